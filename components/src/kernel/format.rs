@@ -1,0 +1,86 @@
+//! How numbers are written in summaries: one rule, so the eye, the ear and the tests agree.
+
+/// A share as a percentage with one decimal: 0.6285 → "62.9%".
+pub fn percent(share: f64) -> String {
+    format!("{}%", fixed(share * 100.0, 1))
+}
+
+/// A number with `decimals` digits after the point, never "-0.0".
+pub fn fixed(x: f64, decimals: usize) -> String {
+    let s = format!("{x:.decimals$}");
+    if s.starts_with('-') && s[1..].chars().all(|c| c == '0' || c == '.') {
+        s[1..].to_string()
+    } else {
+        s
+    }
+}
+
+/// An integer grouped by thousands: 1048576 → "1,048,576".
+pub fn group(n: u128) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A signed integer grouped by thousands.
+pub fn group_signed(n: i64) -> String {
+    if n < 0 {
+        format!("-{}", group(n.unsigned_abs() as u128))
+    } else {
+        group(n as u128)
+    }
+}
+
+/// A number in scientific notation with `digits` significant digits: 0.0007 → "7.0e-4".
+pub fn sci(x: f64, digits: usize) -> String {
+    format!("{:.*e}", digits.saturating_sub(1), x)
+}
+
+/// Short decimal form for small editable numbers: 2 → "2", 0.5 → "0.5", 1.25 → "1.25".
+pub fn short(x: f64) -> String {
+    let s = fixed(x, 3);
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    if s.is_empty() || s == "-" {
+        "0".into()
+    } else {
+        s.to_string()
+    }
+}
+
+/// A count with its noun in the right number: (1, "token", "tokens") → "1 token".
+pub fn count(n: u128, one: &str, many: &str) -> String {
+    format!("{} {}", group(n), if n == 1 { one } else { many })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats() {
+        assert_eq!(percent(0.62853), "62.9%");
+        assert_eq!(percent(0.0), "0.0%");
+        assert_eq!(percent(1.0), "100.0%");
+        assert_eq!(fixed(-0.00001, 3), "0.000");
+        assert_eq!(fixed(-0.5, 1), "-0.5");
+        assert_eq!(group(1_048_576), "1,048,576");
+        assert_eq!(group(999), "999");
+        assert_eq!(group(0), "0");
+        assert_eq!(group(1000), "1,000");
+        assert_eq!(group_signed(-1234), "-1,234");
+        assert_eq!(sci(7.0e-4, 2), "7.0e-4");
+        assert_eq!(sci(2.3e19, 2), "2.3e19");
+        assert_eq!(short(2.0), "2");
+        assert_eq!(short(0.5), "0.5");
+        assert_eq!(short(-1.25), "-1.25");
+        assert_eq!(short(-0.0001), "0");
+        assert_eq!(count(1, "token", "tokens"), "1 token");
+        assert_eq!(count(1200, "token", "tokens"), "1,200 tokens");
+    }
+}

@@ -1,0 +1,395 @@
+//! `architecture`: the paper's Figure 1, block by block, with shapes and parameter counts.
+
+use super::WidgetParams;
+use crate::kernel::format::{count, group};
+use crate::kernel::shapes::{
+    ModelConfig, Shape, attention_biases, attention_weights, embedding_params, feed_forward_params,
+    layer_norm_params, total_params,
+};
+use crate::params::{Notice, ParamReader, Query};
+
+/// A block of Figure 1. The slugs are part of the embed contract.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Block {
+    /// Source tokens to vectors.
+    InputEmbedding,
+    /// The added sinusoids.
+    PositionalEncoding,
+    /// Multi-head attention over the source.
+    EncoderSelfAttention,
+    /// The encoder's position-wise network.
+    EncoderFeedForward,
+    /// The encoder's residual and layer norm.
+    EncoderAddNorm,
+    /// Target tokens (shifted right) to vectors.
+    OutputEmbedding,
+    /// Masked multi-head attention over the target so far.
+    DecoderMaskedSelfAttention,
+    /// Queries from the decoder, keys and values from the encoder.
+    DecoderCrossAttention,
+    /// The decoder's position-wise network.
+    DecoderFeedForward,
+    /// The decoder's residual and layer norm.
+    DecoderAddNorm,
+    /// The final projection to vocabulary scores.
+    Linear,
+    /// Scores to probabilities of the next token.
+    Softmax,
+}
+
+impl Block {
+    /// Every block, in the order the figure is read (encoder bottom-up, then decoder bottom-up).
+    pub const ALL: [Block; 12] = [
+        Block::InputEmbedding,
+        Block::PositionalEncoding,
+        Block::EncoderSelfAttention,
+        Block::EncoderAddNorm,
+        Block::EncoderFeedForward,
+        Block::OutputEmbedding,
+        Block::DecoderMaskedSelfAttention,
+        Block::DecoderAddNorm,
+        Block::DecoderCrossAttention,
+        Block::DecoderFeedForward,
+        Block::Linear,
+        Block::Softmax,
+    ];
+
+    /// The name used in links.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Block::InputEmbedding => "input-embedding",
+            Block::PositionalEncoding => "positional-encoding",
+            Block::EncoderSelfAttention => "encoder-self-attention",
+            Block::EncoderFeedForward => "encoder-feed-forward",
+            Block::EncoderAddNorm => "encoder-add-norm",
+            Block::OutputEmbedding => "output-embedding",
+            Block::DecoderMaskedSelfAttention => "decoder-masked-self-attention",
+            Block::DecoderCrossAttention => "decoder-cross-attention",
+            Block::DecoderFeedForward => "decoder-feed-forward",
+            Block::DecoderAddNorm => "decoder-add-norm",
+            Block::Linear => "linear",
+            Block::Softmax => "softmax",
+        }
+    }
+
+    /// The block for a link name.
+    pub fn from_slug(s: &str) -> Option<Block> {
+        Block::ALL.into_iter().find(|b| b.slug() == s)
+    }
+
+    /// The block's title.
+    pub fn title(self) -> &'static str {
+        match self {
+            Block::InputEmbedding => "Input embedding",
+            Block::PositionalEncoding => "Positional encoding",
+            Block::EncoderSelfAttention => "Encoder self-attention",
+            Block::EncoderFeedForward => "Encoder feed-forward",
+            Block::EncoderAddNorm => "Encoder add & norm",
+            Block::OutputEmbedding => "Output embedding",
+            Block::DecoderMaskedSelfAttention => "Masked decoder self-attention",
+            Block::DecoderCrossAttention => "Encoder–decoder (cross) attention",
+            Block::DecoderFeedForward => "Decoder feed-forward",
+            Block::DecoderAddNorm => "Decoder add & norm",
+            Block::Linear => "Linear",
+            Block::Softmax => "Softmax",
+        }
+    }
+
+    /// What the block does, in a sentence.
+    pub fn role(self) -> &'static str {
+        match self {
+            Block::InputEmbedding => {
+                "Looks up a learned vector for each source token and multiplies it by √d_model."
+            }
+            Block::PositionalEncoding => {
+                "Adds a fixed pattern of sines and cosines to each vector, so the model knows where each word sits."
+            }
+            Block::EncoderSelfAttention => {
+                "Lets every source word look at every source word and blend in what it finds, in several heads at once."
+            }
+            Block::EncoderFeedForward => {
+                "Runs the same small two-layer network on each position by itself: widen, ReLU, narrow."
+            }
+            Block::EncoderAddNorm => {
+                "Adds the sub-layer's output back to its input (the residual), then layer-normalises the sum."
+            }
+            Block::OutputEmbedding => {
+                "Looks up vectors for the target words written so far, shifted one place right, with the same table as the input."
+            }
+            Block::DecoderMaskedSelfAttention => {
+                "Lets each target word look only at itself and earlier target words: the future is masked out."
+            }
+            Block::DecoderCrossAttention => {
+                "Takes its queries from the decoder and its keys and values from the encoder's output: this is where the translation consults the source."
+            }
+            Block::DecoderFeedForward => {
+                "The decoder's own position-wise network, the same shape as the encoder's."
+            }
+            Block::DecoderAddNorm => {
+                "The decoder's residual connection and layer norm, after each of its three sub-layers."
+            }
+            Block::Linear => {
+                "Turns each final vector into one score per vocabulary entry, reusing the embedding table's weights."
+            }
+            Block::Softmax => "Turns those scores into probabilities for the next token.",
+        }
+    }
+
+    /// Whether the block sits in the encoder (left) column.
+    pub fn in_encoder(self) -> bool {
+        matches!(
+            self,
+            Block::InputEmbedding
+                | Block::EncoderSelfAttention
+                | Block::EncoderFeedForward
+                | Block::EncoderAddNorm
+        )
+    }
+}
+
+/// Shapes and parameters of one block for a configuration.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BlockFacts {
+    /// What goes in, in words and shape.
+    pub input: String,
+    /// What comes out.
+    pub output: Shape,
+    /// Learned parameters in one copy of the block.
+    pub params: u64,
+    /// How the count is made up.
+    pub params_note: String,
+    /// How many copies the model has (the N× of the stacks).
+    pub copies: u64,
+}
+
+/// The facts of `block` for `cfg` (the target sentence has as many tokens as the source).
+pub fn facts(block: Block, cfg: &ModelConfig) -> BlockFacts {
+    let (n, d) = (cfg.n, cfg.d_model);
+    let nd = Shape(n, d);
+    let attention = |copies| BlockFacts {
+        input: format!("{nd}"),
+        output: nd,
+        params: attention_weights(d) + attention_biases(d),
+        params_note: format!(
+            "4 · {}² = {} weights for W^Q, W^K, W^V and W^O, plus {} biases",
+            group(d as u128),
+            group(attention_weights(d) as u128),
+            group(attention_biases(d) as u128)
+        ),
+        copies,
+    };
+    match block {
+        Block::InputEmbedding | Block::OutputEmbedding => BlockFacts {
+            input: format!("{} token ids", group(n as u128)),
+            output: nd,
+            params: embedding_params(cfg.vocab, d),
+            params_note: format!(
+                "{} × {}, one table shared by both embeddings and the final linear layer",
+                group(cfg.vocab as u128),
+                group(d as u128)
+            ),
+            copies: 1,
+        },
+        Block::PositionalEncoding => BlockFacts {
+            input: format!("{nd}"),
+            output: nd,
+            params: 0,
+            params_note: "none: the sinusoids are fixed".into(),
+            copies: 1,
+        },
+        Block::EncoderSelfAttention | Block::DecoderMaskedSelfAttention => attention(cfg.layers),
+        Block::DecoderCrossAttention => BlockFacts {
+            input: format!("queries {nd} from the decoder; keys and values {nd} from the encoder"),
+            ..attention(cfg.layers)
+        },
+        Block::EncoderFeedForward | Block::DecoderFeedForward => BlockFacts {
+            input: format!("{nd} (inside: {})", Shape(n, cfg.d_ff)),
+            output: nd,
+            params: feed_forward_params(d, cfg.d_ff),
+            params_note: format!(
+                "2 · {} · {} weights plus {} biases",
+                group(d as u128),
+                group(cfg.d_ff as u128),
+                group((cfg.d_ff + d) as u128)
+            ),
+            copies: cfg.layers,
+        },
+        Block::EncoderAddNorm | Block::DecoderAddNorm => BlockFacts {
+            input: format!("{nd} twice: the sub-layer's input and its output"),
+            output: nd,
+            params: layer_norm_params(d),
+            params_note: format!("a gain and a bias per dimension, 2 · {}", group(d as u128)),
+            copies: cfg.layers * if block == Block::EncoderAddNorm { 2 } else { 3 },
+        },
+        Block::Linear => BlockFacts {
+            input: format!("{nd}"),
+            output: Shape(n, cfg.vocab),
+            params: 0,
+            params_note: "no new weights: it reuses the embedding table".into(),
+            copies: 1,
+        },
+        Block::Softmax => BlockFacts {
+            input: format!("{}", Shape(n, cfg.vocab)),
+            output: Shape(n, cfg.vocab),
+            params: 0,
+            params_note: "none".into(),
+            copies: 1,
+        },
+    }
+}
+
+/// The state of the `architecture` widget.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ArchitectureParams {
+    /// The selected block, if any.
+    pub block: Option<Block>,
+    /// The configured model.
+    pub cfg: ModelConfig,
+}
+
+impl Default for ArchitectureParams {
+    fn default() -> Self {
+        Self {
+            block: None,
+            cfg: ModelConfig::base(),
+        }
+    }
+}
+
+impl WidgetParams for ArchitectureParams {
+    fn from_query(query: &Query) -> (Self, Vec<Notice>) {
+        let mut r = ParamReader::new(query);
+        let slugs: Vec<&'static str> = Block::ALL.iter().map(|b| b.slug()).collect();
+        let mut options = vec!["none"];
+        options.extend(&slugs);
+        let block = Block::from_slug(r.choice("block", &options, "none"));
+        let n = r.int("n", 1, 512, 10) as u64;
+        let d_model = r.int("dmodel", 1, 4096, 512) as u64;
+        let mut heads = r.int("heads", 1, 128, 8) as u64;
+        if d_model % heads != 0 {
+            let fallback = (1..=heads).rev().find(|h| d_model % h == 0).unwrap_or(1);
+            r.notice(format!(
+                "{heads} heads do not divide d_model = {d_model} evenly, so {fallback} heads are used."
+            ));
+            heads = fallback;
+        }
+        let layers = r.int("layers", 1, 48, 6) as u64;
+        let d_ff = r.int("dff", 1, 65_536, 2048) as u64;
+        let vocab = r.int("vocab", 2, 1_000_000, 37_000) as u64;
+        let cfg = ModelConfig {
+            n,
+            d_model,
+            heads,
+            layers,
+            d_ff,
+            vocab,
+        };
+        (Self { block, cfg }, r.finish())
+    }
+
+    fn to_query(&self) -> Query {
+        let c = &self.cfg;
+        Query::from_pairs([
+            ("block", self.block.map_or("none", Block::slug).to_string()),
+            ("n", c.n.to_string()),
+            ("dmodel", c.d_model.to_string()),
+            ("heads", c.heads.to_string()),
+            ("layers", c.layers.to_string()),
+            ("dff", c.d_ff.to_string()),
+            ("vocab", c.vocab.to_string()),
+        ])
+    }
+}
+
+impl ArchitectureParams {
+    /// The live summary.
+    pub fn summary(&self) -> String {
+        let Some(block) = self.block else {
+            return format!(
+                "No block selected; choose one to see its role, shapes and parameters. This \
+                 configuration ({} layers per stack, d_model = {}, {}) has {} parameters in all.",
+                self.cfg.layers,
+                group(self.cfg.d_model as u128),
+                count(self.cfg.heads as u128, "head", "heads"),
+                group(total_params(&self.cfg) as u128)
+            );
+        };
+        let f = facts(block, &self.cfg);
+        let copies = if f.copies > 1 {
+            format!(", in each of its {} copies", f.copies)
+        } else {
+            String::new()
+        };
+        format!(
+            "{}: {} In: {}. Out: {}. Parameters: {} ({}){copies}.",
+            block.title(),
+            block.role(),
+            f.input,
+            f.output,
+            group(f.params as u128),
+            f.params_note
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slugs_round_trip() {
+        for b in Block::ALL {
+            assert_eq!(Block::from_slug(b.slug()), Some(b));
+        }
+    }
+
+    #[test]
+    fn base_model_facts() {
+        let cfg = ModelConfig::base();
+        let a = facts(Block::EncoderSelfAttention, &cfg);
+        assert_eq!(a.output.to_string(), "10 × 512");
+        assert_eq!(a.params, 1_048_576 + 2048);
+        let f = facts(Block::DecoderFeedForward, &cfg);
+        assert_eq!(f.params, 2_099_712);
+        assert_eq!(facts(Block::InputEmbedding, &cfg).params, 18_944_000);
+        assert_eq!(facts(Block::Linear, &cfg).output.to_string(), "10 × 37,000");
+        assert!(
+            facts(Block::DecoderCrossAttention, &cfg)
+                .input
+                .contains("from the encoder")
+        );
+    }
+
+    #[test]
+    fn summary_names_block_shapes_and_params() {
+        let p = ArchitectureParams {
+            block: Some(Block::EncoderSelfAttention),
+            ..Default::default()
+        };
+        let s = p.summary();
+        assert!(s.starts_with("Encoder self-attention: "), "{s}");
+        assert!(
+            s.contains(
+                "In: 10 × 512. Out: 10 × 512. Parameters: 1,050,624 (4 · 512² = 1,048,576 weights"
+            ),
+            "{s}"
+        );
+        assert!(
+            ArchitectureParams::default()
+                .summary()
+                .starts_with("No block selected")
+        );
+    }
+
+    #[test]
+    fn heads_must_divide_the_width() {
+        let (p, n) =
+            ArchitectureParams::from_query(&Query::parse("dmodel=100&heads=8&block=linear"));
+        assert_eq!(p.cfg.heads, 5);
+        assert_eq!(p.block, Some(Block::Linear));
+        assert_eq!(n.len(), 1);
+        let (p, n) = ArchitectureParams::from_query(&Query::parse("block=attention"));
+        assert_eq!(p.block, None);
+        assert_eq!(n.len(), 1);
+    }
+}

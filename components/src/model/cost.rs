@@ -1,0 +1,102 @@
+//! `cost`: work per layer of self-attention (n²·d) against a recurrent layer (n·d²).
+
+use super::WidgetParams;
+use crate::kernel::cost::{Cheaper, CostComparison, compare, crossover};
+use crate::kernel::format::{fixed, group};
+use crate::params::{Notice, ParamReader, Query};
+
+/// Sequence lengths the slider covers (logarithmically).
+pub const N_RANGE: (i64, i64) = (1, 100_000);
+/// Widths the slider covers.
+pub const D_RANGE: (i64, i64) = (1, 4096);
+
+/// The state of the `cost` widget.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CostParams {
+    /// Sequence length.
+    pub n: u64,
+    /// Model width.
+    pub d: u64,
+}
+
+impl Default for CostParams {
+    fn default() -> Self {
+        Self { n: 50, d: 512 }
+    }
+}
+
+impl WidgetParams for CostParams {
+    fn from_query(query: &Query) -> (Self, Vec<Notice>) {
+        let mut r = ParamReader::new(query);
+        let n = r.int("n", N_RANGE.0, N_RANGE.1, 50) as u64;
+        let d = r.int("d", D_RANGE.0, D_RANGE.1, 512) as u64;
+        (Self { n, d }, r.finish())
+    }
+
+    fn to_query(&self) -> Query {
+        Query::from_pairs([("n", self.n.to_string()), ("d", self.d.to_string())])
+    }
+}
+
+/// The factor in words: whole numbers plainly, others to two decimals.
+pub fn factor_text(factor: f64) -> String {
+    if factor.fract() == 0.0 {
+        group(factor as u128)
+    } else {
+        fixed(factor, 2)
+    }
+}
+
+impl CostParams {
+    /// Both counts and how they compare.
+    pub fn comparison(&self) -> CostComparison {
+        compare(self.n, self.d)
+    }
+
+    /// The live summary.
+    pub fn summary(&self, c: &CostComparison) -> String {
+        let verdict = match c.cheaper {
+            Cheaper::Attention => format!(
+                "Self-attention is cheaper, by a factor of {}.",
+                factor_text(c.factor)
+            ),
+            Cheaper::Recurrent => format!(
+                "The recurrent layer is cheaper, by a factor of {}.",
+                factor_text(c.factor)
+            ),
+            Cheaper::Neither => "Both cost the same: this is the crossover.".to_string(),
+        };
+        format!(
+            "At n = {} and d = {}: self-attention does {} operations per layer (n²·d) and a recurrent \
+             layer {} (n·d²). {verdict} They cross at n = d = {}.",
+            group(c.n as u128),
+            group(c.d as u128),
+            group(c.attention),
+            group(c.recurrent),
+            group(crossover(c.d) as u128),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_summary() {
+        let p = CostParams::default();
+        assert_eq!(
+            p.summary(&p.comparison()),
+            "At n = 50 and d = 512: self-attention does 1,280,000 operations per layer (n²·d) and a \
+             recurrent layer 13,107,200 (n·d²). Self-attention is cheaper, by a factor of 10.24. They \
+             cross at n = d = 512."
+        );
+        let p = CostParams { n: 1024, d: 512 };
+        assert!(
+            p.summary(&p.comparison())
+                .contains("The recurrent layer is cheaper, by a factor of 2.")
+        );
+        let p = CostParams { n: 512, d: 512 };
+        assert!(p.summary(&p.comparison()).contains("this is the crossover"));
+    }
+}

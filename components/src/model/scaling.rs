@@ -1,0 +1,134 @@
+//! `scaling`: why the scores are divided by √d_k before the softmax.
+
+use super::WidgetParams;
+use crate::kernel::format::{group, percent};
+use crate::kernel::sampling::{
+    CURVE_DRAWS, CURVE_SEED, MAX_SEED, Saturation, ScalingDraw, average_largest_share,
+};
+use crate::params::{Notice, ParamReader, Query};
+
+/// Key widths the slider covers.
+pub const DK_RANGE: (i64, i64) = (1, 1024);
+/// Numbers of keys.
+pub const KEYS_RANGE: (i64, i64) = (2, 16);
+
+/// The state of the `scaling` widget.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ScalingParams {
+    /// Width of the query and of each key.
+    pub dk: usize,
+    /// How many keys the query is compared with.
+    pub keys: usize,
+    /// Seed of the draw; "New random query and keys" moves it on by one.
+    pub seed: u64,
+}
+
+impl Default for ScalingParams {
+    fn default() -> Self {
+        Self {
+            dk: 64,
+            keys: 8,
+            seed: 1,
+        }
+    }
+}
+
+impl WidgetParams for ScalingParams {
+    fn from_query(query: &Query) -> (Self, Vec<Notice>) {
+        let mut r = ParamReader::new(query);
+        let dk = r.int("dk", DK_RANGE.0, DK_RANGE.1, 64) as usize;
+        let keys = r.int("keys", KEYS_RANGE.0, KEYS_RANGE.1, 8) as usize;
+        let seed = r.int("seed", 0, MAX_SEED as i64, 1) as u64;
+        (Self { dk, keys, seed }, r.finish())
+    }
+
+    fn to_query(&self) -> Query {
+        Query::from_pairs([
+            ("dk", self.dk.to_string()),
+            ("keys", self.keys.to_string()),
+            ("seed", self.seed.to_string()),
+        ])
+    }
+}
+
+impl ScalingParams {
+    /// This draw of one query and the keys.
+    pub fn draw(&self) -> ScalingDraw {
+        ScalingDraw::new(self.seed, self.dk, self.keys)
+    }
+
+    /// The average largest share at this width, from the same draws as the chart.
+    pub fn saturation(&self) -> Saturation {
+        average_largest_share(CURVE_SEED, self.dk, self.keys, CURVE_DRAWS)
+    }
+
+    /// The seed of the next draw (wrapping within the range a link can carry).
+    pub fn next_seed(&self) -> u64 {
+        if self.seed >= MAX_SEED {
+            0
+        } else {
+            self.seed + 1
+        }
+    }
+
+    /// The live summary.
+    pub fn summary(&self, draw: &ScalingDraw, avg: &Saturation) -> String {
+        let (ku, su) = draw.top_raw();
+        let (ks, ss) = draw.top_scaled();
+        format!(
+            "d_k = {}, {} keys. This draw: without scaling, key {} takes the largest share, {}; \
+             divided by √d_k, key {} takes the largest share, {}. Over {} draws at this width, the \
+             largest share averages {} without scaling and {} with it.",
+            group(self.dk as u128),
+            self.keys,
+            ku + 1,
+            percent(su),
+            ks + 1,
+            percent(ss),
+            group(CURVE_DRAWS as u128),
+            percent(avg.unscaled),
+            percent(avg.scaled),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn summary_reads_the_kernels() {
+        let p = ScalingParams::default();
+        let d = p.draw();
+        let s = p.saturation();
+        let text = p.summary(&d, &s);
+        assert!(
+            text.starts_with("d_k = 64, 8 keys. This draw: without scaling, key "),
+            "{text}"
+        );
+        assert!(text.contains(&percent(d.top_raw().1)));
+        assert!(text.contains(&percent(s.scaled)));
+        assert!(s.unscaled > 0.8 && s.scaled < 0.5, "{s:?}");
+    }
+
+    #[test]
+    fn link_round_trip_and_limits() {
+        let p = ScalingParams {
+            dk: 512,
+            keys: 3,
+            seed: 9_007_199_254_740_992,
+        };
+        assert_eq!(ScalingParams::from_query(&p.to_query()), (p, vec![]));
+        assert_eq!(p.next_seed(), 0);
+        let (q, n) = ScalingParams::from_query(&Query::parse("dk=0&keys=99&seed=-4"));
+        assert_eq!(
+            q,
+            ScalingParams {
+                dk: 1,
+                keys: 16,
+                seed: 0
+            }
+        );
+        assert_eq!(n.len(), 3);
+    }
+}

@@ -1,0 +1,254 @@
+//! Every widget, once: its embed name, title, section, parameters and view.
+//!
+//! The page, the embed shell and the tests all read this one table, so adding a widget is one
+//! entry here plus its model and view files.
+
+use leptos::prelude::*;
+
+use crate::model::WidgetParams;
+use crate::model::architecture::ArchitectureParams;
+use crate::model::cost::CostParams;
+use crate::model::mask::MaskParams;
+use crate::model::pe::PeParams;
+use crate::model::scaling::ScalingParams;
+use crate::model::softmax::SoftmaxParams;
+use crate::params::{Notice, Query};
+use crate::ui::WidgetFrame;
+use crate::widgets;
+
+/// One URL parameter as the embed documentation lists it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ParamDoc {
+    /// The query key.
+    pub name: &'static str,
+    /// Allowed values, in words.
+    pub range: &'static str,
+    /// The default, as it would be written in a link.
+    pub default: &'static str,
+}
+
+/// A widget's view with its current state.
+pub struct Body {
+    /// The widget's DOM.
+    pub view: AnyView,
+    /// Notices from reading the link.
+    pub notices: Vec<Notice>,
+    /// The widget's current state as a query (for links that reproduce it).
+    pub state: Signal<Query>,
+}
+
+/// One row of the registry.
+pub struct WidgetSpec {
+    /// The embed name (`?embed=NAME`); part of the public contract, never renamed.
+    pub name: &'static str,
+    /// The heading shown above the widget.
+    pub title: &'static str,
+    /// The id of the page section the widget lives in.
+    pub section: &'static str,
+    /// The URL parameters.
+    pub params: &'static [ParamDoc],
+    /// Reads the link and builds the widget.
+    pub body: fn(&Query) -> Body,
+}
+
+/// Builds a widget from its params type and its view function.
+fn body<P>(query: &Query, view: fn(RwSignal<P>) -> AnyView) -> Body
+where
+    P: WidgetParams + Send + Sync + 'static,
+{
+    let (params, notices) = P::from_query(query);
+    let state = RwSignal::new(params);
+    let link = Memo::new(move |_| state.with(P::to_query));
+    Body {
+        view: view(state),
+        notices,
+        state: link.into(),
+    }
+}
+
+/// The catalogue, in page order.
+pub static WIDGETS: &[WidgetSpec] = &[
+    WidgetSpec {
+        name: "scaling",
+        title: "Why divide by √d_k",
+        section: "scaled-dot-product",
+        params: &[
+            ParamDoc {
+                name: "dk",
+                range: "1 to 1024",
+                default: "64",
+            },
+            ParamDoc {
+                name: "keys",
+                range: "2 to 16",
+                default: "8",
+            },
+            ParamDoc {
+                name: "seed",
+                range: "0 to 2^53",
+                default: "1",
+            },
+        ],
+        body: |q| body::<ScalingParams>(q, widgets::scaling::view),
+    },
+    WidgetSpec {
+        name: "softmax",
+        title: "Softmax with temperature",
+        section: "softmax",
+        params: &[
+            ParamDoc {
+                name: "scores",
+                range: "2 to 8 numbers from -10 to 10",
+                default: "2,1,0.5",
+            },
+            ParamDoc {
+                name: "labels",
+                range: "one word per score",
+                default: "animal,tired,street",
+            },
+            ParamDoc {
+                name: "t",
+                range: "0.1 to 10",
+                default: "1",
+            },
+        ],
+        body: |q| body::<SoftmaxParams>(q, widgets::softmax::view),
+    },
+    WidgetSpec {
+        name: "mask",
+        title: "The causal mask",
+        section: "three-uses",
+        params: &[
+            ParamDoc {
+                name: "n",
+                range: "1 to 12",
+                default: "6",
+            },
+            ParamDoc {
+                name: "seed",
+                range: "0 to 2^53",
+                default: "1",
+            },
+            ParamDoc {
+                name: "row",
+                range: "1 to n",
+                default: "3",
+            },
+        ],
+        body: |q| body::<MaskParams>(q, widgets::mask::view),
+    },
+    WidgetSpec {
+        name: "pe",
+        title: "Positional encoding",
+        section: "positional-encoding",
+        params: &[
+            ParamDoc {
+                name: "positions",
+                range: "1 to 512",
+                default: "100",
+            },
+            ParamDoc {
+                name: "dmodel",
+                range: "even, 2 to 1024",
+                default: "512",
+            },
+            ParamDoc {
+                name: "pos",
+                range: "0 to positions − 1",
+                default: "1",
+            },
+            ParamDoc {
+                name: "dim",
+                range: "0 to dmodel − 1",
+                default: "0",
+            },
+        ],
+        body: |q| body::<PeParams>(q, widgets::pe::view),
+    },
+    WidgetSpec {
+        name: "cost",
+        title: "Self-attention against recurrence: work per layer",
+        section: "why-self-attention",
+        params: &[
+            ParamDoc {
+                name: "n",
+                range: "1 to 100000",
+                default: "50",
+            },
+            ParamDoc {
+                name: "d",
+                range: "1 to 4096",
+                default: "512",
+            },
+        ],
+        body: |q| body::<CostParams>(q, widgets::cost::view),
+    },
+    WidgetSpec {
+        name: "architecture",
+        title: "The Transformer, block by block (Figure 1)",
+        section: "model-architecture",
+        params: &[
+            ParamDoc {
+                name: "block",
+                range: "none or a block name",
+                default: "none",
+            },
+            ParamDoc {
+                name: "n",
+                range: "1 to 512",
+                default: "10",
+            },
+            ParamDoc {
+                name: "dmodel",
+                range: "1 to 4096",
+                default: "512",
+            },
+            ParamDoc {
+                name: "heads",
+                range: "1 to 128, dividing dmodel",
+                default: "8",
+            },
+            ParamDoc {
+                name: "layers",
+                range: "1 to 48",
+                default: "6",
+            },
+            ParamDoc {
+                name: "dff",
+                range: "1 to 65536",
+                default: "2048",
+            },
+            ParamDoc {
+                name: "vocab",
+                range: "2 to 1000000",
+                default: "37000",
+            },
+        ],
+        body: |q| body::<ArchitectureParams>(q, widgets::architecture::view),
+    },
+];
+
+/// The widget called `name`.
+pub fn find(name: &str) -> Option<&'static WidgetSpec> {
+    WIDGETS.iter().find(|w| w.name == name)
+}
+
+/// Every valid embed name, in page order.
+pub fn names() -> Vec<&'static str> {
+    WIDGETS.iter().map(|w| w.name).collect()
+}
+
+/// The widget in its frame, with its state read from `query`.
+pub fn render(spec: &'static WidgetSpec, query: &Query) -> (AnyView, Signal<Query>) {
+    let Body {
+        view,
+        notices,
+        state,
+    } = (spec.body)(query);
+    let framed = view! {
+        <WidgetFrame name=spec.name title=spec.title notices=notices>
+            {view}
+        </WidgetFrame>
+    };
+    (framed.into_any(), state)
+}

@@ -1,0 +1,149 @@
+//! `cost`: n²·d against n·d² on a logarithmic scale, the crossover at n = d, and Table 1.
+
+use leptos::prelude::*;
+
+use crate::kernel::cost::Cheaper;
+use crate::kernel::format::group;
+use crate::kernel::tables::TABLE_1;
+use crate::model::cost::{CostParams, D_RANGE, N_RANGE};
+use crate::ui::{Slider, StatusLine};
+
+/// The widget's view over its state.
+pub fn view(state: RwSignal<CostParams>) -> AnyView {
+    view! { <CostWidget state=state /> }.into_any()
+}
+
+/// The bars' axis runs from 10^0 to 10^14, which holds every count the sliders can reach
+/// (at most 100,000² · 4,096 ≈ 4.1 · 10^13).
+const DECADES: f64 = 14.0;
+
+/// Where `ops` sits on the logarithmic axis, as a percentage of its length.
+fn log_position(ops: u128) -> f64 {
+    ((ops.max(1) as f64).log10() / DECADES * 100.0).clamp(0.0, 100.0)
+}
+
+/// The cost widget.
+#[component]
+pub fn CostWidget(
+    /// Sequence length and width.
+    state: RwSignal<CostParams>,
+) -> impl IntoView {
+    let cmp = Memo::new(move |_| state.with(CostParams::comparison));
+    let summary = Memo::new(move |_| state.with(|p| p.summary(&cmp.get())));
+    let n = Memo::new(move |_| state.with(|p| p.n));
+    let d = Memo::new(move |_| state.with(|p| p.d));
+
+    let bar = move |label: &'static str,
+                    formula: &'static str,
+                    kind: &'static str,
+                    attention: bool| {
+        let ops = move || cmp.with(|c| if attention { c.attention } else { c.recurrent });
+        let cheaper = move || {
+            cmp.with(|c| match c.cheaper {
+                Cheaper::Attention => attention,
+                Cheaper::Recurrent => !attention,
+                Cheaper::Neither => false,
+            })
+        };
+        view! {
+            <div class="cost-row">
+                <span class="cost-label">{label}" "<span class="formula">{formula}</span></span>
+                <span class="cost-track">
+                    <span class=format!("cost-bar bar-{kind}") style:width=move || format!("{}%", log_position(ops()))></span>
+                </span>
+                <span class="cost-value">
+                    {move || group(ops())}
+                    {move || cheaper().then_some(" (cheaper)")}
+                </span>
+            </div>
+        }
+    };
+
+    let ticks = (0..=DECADES as u32)
+        .step_by(2)
+        .map(|k| {
+            view! {
+                <span class="tick" style:left=format!("{}%", k as f64 / DECADES * 100.0)>
+                    "10"<sup>{k}</sup>
+                </span>
+            }
+        })
+        .collect_view();
+
+    let n_max_log = (N_RANGE.1 as f64).log10();
+    let crossover_at = move || ((d.get() as f64).log10() / n_max_log).min(1.0);
+    let crossover_left = move || format!("{}%", crossover_at() * 100.0);
+    // Past the middle the label hangs to the left of its mark, so it never runs off the track.
+    let flip = move || crossover_at() > 0.5;
+
+    view! {
+        <div class="cost-widget">
+            <p class="panel-title">"Operations per layer (logarithmic scale: each step of the axis is ×100)"</p>
+            {bar("Self-attention", "n²·d", "scaled", true)}
+            {bar("Recurrent", "n·d²", "unscaled", false)}
+            <div class="cost-axis" aria-hidden="true">{ticks}</div>
+            <div class="controls">
+                <Slider
+                    label="Sequence length n (logarithmic: 1 to 100,000)"
+                    name="n"
+                    min=0.0
+                    max=n_max_log
+                    step=0.01
+                    value=Signal::derive(move || (n.get() as f64).log10())
+                    on_input=Callback::new(move |v: f64| {
+                        let n = 10f64.powf(v).round().clamp(N_RANGE.0 as f64, N_RANGE.1 as f64) as u64;
+                        state.update(|p| p.n = n);
+                    })
+                    text=Signal::derive(move || format!("n = {}", group(n.get() as u128)))
+                    below=Box::new(move || view! {
+                        <span class="crossover-mark" class:flip=flip style:left=crossover_left>
+                            {move || {
+                                let label = format!("crossover n = d = {}", group(d.get() as u128));
+                                if flip() { format!("{label} ▲") } else { format!("▲ {label}") }
+                            }}
+                        </span>
+                    }.into_any())
+                />
+                <Slider
+                    label="Width d"
+                    name="d"
+                    min=D_RANGE.0 as f64
+                    max=D_RANGE.1 as f64
+                    step=1.0
+                    value=Signal::derive(move || d.get() as f64)
+                    on_input=Callback::new(move |v: f64| {
+                        state.update(|p| p.d = (v.round() as u64).clamp(D_RANGE.0 as u64, D_RANGE.1 as u64))
+                    })
+                    text=Signal::derive(move || format!("d = {}", group(d.get() as u128)))
+                />
+            </div>
+            <div class="scroll-box" tabindex="0" role="region" aria-label="Table 1 of the paper">
+                <table class="data-table">
+                    <caption>"The paper's Table 1 (n length, d width, k kernel size, r neighbourhood)"</caption>
+                    <thead>
+                        <tr>
+                            <th scope="col">"Layer type"</th>
+                            <th scope="col">"Work per layer"</th>
+                            <th scope="col">"Sequential operations"</th>
+                            <th scope="col">"Maximum path length"</th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        {TABLE_1
+                            .iter()
+                            .map(|r| view! {
+                                <tr>
+                                    <th scope="row">{r.layer}</th>
+                                    <td>{r.complexity}</td>
+                                    <td>{r.sequential}</td>
+                                    <td>{r.path}</td>
+                                </tr>
+                            })
+                            .collect_view()}
+                    </tbody>
+                </table>
+            </div>
+            <StatusLine text=summary />
+        </div>
+    }
+}

@@ -1,0 +1,138 @@
+//! `mask`: the causal mask as a grid of shares over a real sentence; pick a row to see one word's view.
+
+use leptos::prelude::*;
+
+use crate::kernel::attention::causal_allows;
+use crate::kernel::format::percent;
+use crate::model::mask::{MaskParams, SENTENCE};
+use crate::ui::{Slider, StatusLine};
+
+/// The widget's view over its state.
+pub fn view(state: RwSignal<MaskParams>) -> AnyView {
+    view! { <MaskWidget state=state /> }.into_any()
+}
+
+/// The mask widget.
+#[component]
+pub fn MaskWidget(
+    /// Token count, seed and selected row.
+    state: RwSignal<MaskParams>,
+) -> impl IntoView {
+    let grid = Memo::new(move |_| state.with(MaskParams::grid));
+    let summary = Memo::new(move |_| state.with(|p| grid.with(|g| p.summary(g))));
+    let n = Memo::new(move |_| state.with(|p| p.n));
+    let row = Memo::new(move |_| state.with(|p| p.row));
+
+    let table = move || {
+        let n = n.get();
+        let header = (0..n)
+            .map(|j| view! { <th scope="col">{SENTENCE[j]}</th> })
+            .collect_view();
+        let rows = (0..n)
+            .map(|i| {
+                let cells = (0..n)
+                    .map(|j| {
+                        let allowed = causal_allows(i, j);
+                        let share = move || grid.with(|g| g.shares.get(i).and_then(|r| r.get(j)).copied().unwrap_or(0.0));
+                        if allowed {
+                            view! {
+                                <td
+                                    class="cell allowed"
+                                    style:--share=move || format!("{:.3}", share())
+                                >
+                                    {move || percent(share())}
+                                </td>
+                            }
+                            .into_any()
+                        } else {
+                            view! {
+                                <td class="cell masked" title="masked: −∞ before the softmax, exactly 0 after">
+                                    <span aria-hidden="true">"0"</span>
+                                    <span class="visually-hidden">"masked, 0"</span>
+                                </td>
+                            }
+                            .into_any()
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <tr class:selected=move || row.get() == i + 1>
+                        <th scope="row">
+                            <button
+                                type="button"
+                                class="row-button"
+                                data-control=format!("row-{}", i + 1)
+                                aria-pressed=move || (row.get() == i + 1).to_string()
+                                on:click=move |_| state.update(|p| p.row = i + 1)
+                            >
+                                {SENTENCE[i]}
+                            </button>
+                        </th>
+                        {cells}
+                    </tr>
+                }
+            })
+            .collect_view();
+        view! {
+            <table class="mask-grid">
+                <caption class="visually-hidden">
+                    "Causal attention shares: each row is a word looking back; columns are the words it may see."
+                </caption>
+                <thead>
+                    <tr>
+                        <th scope="col" class="corner">"looks at →"</th>
+                        {header}
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+        }
+    };
+
+    let on_n = Callback::new(move |v: f64| {
+        let n = (v.round() as usize).clamp(1, SENTENCE.len());
+        state.update(|p| {
+            p.n = n;
+            p.row = p.row.min(n);
+        });
+    });
+
+    view! {
+        <div class="mask-widget">
+            <p class="legend">
+                <span class="legend-item">
+                    <span class="swatch allowed-swatch"></span>
+                    " allowed: the share after the masked softmax"
+                </span>
+                <span class="legend-item">
+                    <span class="swatch masked-swatch"></span>
+                    " masked: −∞ before the softmax, exactly 0 after"
+                </span>
+            </p>
+            <div class="scroll-box" tabindex="0" role="region" aria-label="Mask grid (scrolls sideways on narrow screens)">
+                {table}
+            </div>
+            <div class="controls">
+                <Slider
+                    label="Tokens"
+                    name="n"
+                    min=1.0
+                    max=SENTENCE.len() as f64
+                    step=1.0
+                    value=Signal::derive(move || n.get() as f64)
+                    on_input=on_n
+                    text=Signal::derive(move || format!("{} tokens", n.get()))
+                />
+                <button
+                    type="button"
+                    class="button"
+                    data-control="reroll"
+                    on:click=move |_| state.update(|p| p.seed = p.seed.wrapping_add(1) % (crate::kernel::sampling::MAX_SEED + 1))
+                >
+                    "New random scores"
+                </button>
+            </div>
+            <StatusLine text=summary />
+        </div>
+    }
+}

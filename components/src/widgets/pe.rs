@@ -1,0 +1,177 @@
+//! `pe`: the positional-encoding heatmap with a cursor moved by hover, tap or arrow keys.
+
+use leptos::ev::{KeyboardEvent, PointerEvent};
+use leptos::html::Canvas;
+use leptos::prelude::*;
+use wasm_bindgen::{Clamped, JsCast};
+
+use crate::kernel::format::group;
+use crate::model::pe::{PeParams, heatmap_rgba};
+use crate::ui::{Slider, StatusLine};
+
+/// The widget's view over its state.
+pub fn view(state: RwSignal<PeParams>) -> AnyView {
+    view! { <PeWidget state=state /> }.into_any()
+}
+
+/// Puts the pixels on the canvas in one call; the canvas holds one pixel per cell and CSS scales it
+/// up with `image-rendering: pixelated`, which keeps the cells crisp at any screen density.
+fn paint(canvas: &web_sys::HtmlCanvasElement, w: usize, h: usize, rgba: &[u8]) -> Option<()> {
+    canvas.set_width(w as u32);
+    canvas.set_height(h as u32);
+    let ctx = canvas
+        .get_context("2d")
+        .ok()??
+        .dyn_into::<web_sys::CanvasRenderingContext2d>()
+        .ok()?;
+    let image =
+        web_sys::ImageData::new_with_u8_clamped_array_and_sh(Clamped(rgba), w as u32, h as u32)
+            .ok()?;
+    ctx.put_image_data(&image, 0.0, 0.0).ok()
+}
+
+/// The cell under the pointer.
+fn cell_at(ev: &PointerEvent, positions: usize, dmodel: usize) -> Option<(usize, usize)> {
+    let el = ev.current_target()?.dyn_into::<web_sys::Element>().ok()?;
+    let r = el.get_bounding_client_rect();
+    if r.width() <= 0.0 || r.height() <= 0.0 {
+        return None;
+    }
+    let fx = ((ev.client_x() as f64 - r.left()) / r.width()).clamp(0.0, 0.999_999);
+    let fy = ((ev.client_y() as f64 - r.top()) / r.height()).clamp(0.0, 0.999_999);
+    Some((
+        (fy * positions as f64) as usize,
+        (fx * dmodel as f64) as usize,
+    ))
+}
+
+/// The positional-encoding widget.
+#[component]
+pub fn PeWidget(
+    /// Table size and cursor.
+    state: RwSignal<PeParams>,
+) -> impl IntoView {
+    let size = Memo::new(move |_| state.with(|p| (p.positions, p.dmodel)));
+    // The pixels depend on the table size only, so moving the cursor never recomputes them.
+    let pixels = Memo::new(move |_| {
+        let (p, d) = size.get();
+        heatmap_rgba(p, d)
+    });
+    let cell = Memo::new(move |_| state.with(PeParams::cell));
+    let summary = Memo::new(move |_| state.with(|p| p.summary(&cell.get())));
+
+    let canvas = NodeRef::<Canvas>::new();
+    Effect::new(move |_| {
+        let (p, d) = size.get();
+        if let Some(c) = canvas.get() {
+            pixels.with(|px| paint(&c, d, p, px));
+        }
+    });
+
+    let set_cell = move |pos: usize, dim: usize| {
+        state.update(|p| {
+            p.pos = pos.min(p.positions - 1);
+            p.dim = dim.min(p.dmodel - 1);
+        })
+    };
+    let on_pointer = move |ev: PointerEvent| {
+        let (p, d) = size.get_untracked();
+        if let Some((pos, dim)) = cell_at(&ev, p, d) {
+            set_cell(pos, dim);
+        }
+    };
+    let on_key = move |ev: KeyboardEvent| {
+        let step = if ev.shift_key() { 10 } else { 1 };
+        let (dpos, ddim) = match ev.key().as_str() {
+            "ArrowUp" => (-step, 0),
+            "ArrowDown" => (step, 0),
+            "ArrowLeft" => (0, -step),
+            "ArrowRight" => (0, step),
+            "PageUp" => (-10, 0),
+            "PageDown" => (10, 0),
+            "Home" => (0, -100_000),
+            "End" => (0, 100_000),
+            _ => return,
+        };
+        ev.prevent_default();
+        state.update(|p| *p = p.moved(dpos, ddim));
+    };
+
+    let pct = |num: usize, den: usize| format!("{}%", num as f64 * 100.0 / den.max(1) as f64);
+    let cursor_left = move || state.with(|p| pct(p.dim, p.dmodel));
+    let cursor_top = move || state.with(|p| pct(p.pos, p.positions));
+    let cursor_w = move || state.with(|p| pct(1, p.dmodel));
+    let cursor_h = move || state.with(|p| pct(1, p.positions));
+
+    let on_positions = Callback::new(move |v: f64| {
+        state.update(|p| {
+            p.positions = (v.round() as usize).clamp(1, 512);
+            p.pos = p.pos.min(p.positions - 1);
+        })
+    });
+    let on_dmodel = Callback::new(move |v: f64| {
+        state.update(|p| {
+            p.dmodel = ((v.round() as usize) / 2 * 2).clamp(2, 1024);
+            p.dim = p.dim.min(p.dmodel - 1);
+        })
+    });
+
+    view! {
+        <div class="pe-widget">
+            <p class="legend">
+                <span class="legend-item"><span class="swatch pe-neg"></span>" −1 (purple)"</span>
+                <span class="legend-item"><span class="swatch pe-zero"></span>" 0 (white)"</span>
+                <span class="legend-item"><span class="swatch pe-pos"></span>" +1 (orange)"</span>
+                <span>"Rows: positions, from 0 at the top. Columns: dimensions, from 0 at the left."</span>
+            </p>
+            <div
+                class="heatmap"
+                tabindex="0"
+                role="application"
+                aria-roledescription="heatmap"
+                aria-label="Positional encoding heatmap. Arrow keys move the cursor by one cell, with Shift by ten; the value is read out below."
+                data-control="cursor"
+                on:keydown=on_key
+            >
+                <canvas
+                    node_ref=canvas
+                    class="heatmap-canvas"
+                    aria-hidden="true"
+                    on:pointermove=on_pointer
+                    on:pointerdown=on_pointer
+                ></canvas>
+                <div class="cursor-col" style:left=cursor_left style:width=cursor_w></div>
+                <div class="cursor-row" style:top=cursor_top style:height=cursor_h></div>
+            </div>
+            <div class="axis-note">
+                {move || {
+                    let (p, d) = size.get();
+                    format!("{} positions × {} dimensions", group(p as u128), group(d as u128))
+                }}
+            </div>
+            <div class="controls">
+                <Slider
+                    label="Positions shown"
+                    name="positions"
+                    min=1.0
+                    max=512.0
+                    step=1.0
+                    value=Signal::derive(move || size.get().0 as f64)
+                    on_input=on_positions
+                    text=Signal::derive(move || format!("{} positions", size.get().0))
+                />
+                <Slider
+                    label="Model width d_model (even)"
+                    name="dmodel"
+                    min=2.0
+                    max=1024.0
+                    step=2.0
+                    value=Signal::derive(move || size.get().1 as f64)
+                    on_input=on_dmodel
+                    text=Signal::derive(move || format!("d_model = {}", size.get().1))
+                />
+            </div>
+            <StatusLine text=summary />
+        </div>
+    }
+}

@@ -1,0 +1,186 @@
+//! `softmax`: drag or type the scores, move the temperature, watch the shares re-balance.
+
+use leptos::ev::{KeyboardEvent, PointerEvent};
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::kernel::format::{fixed, percent, short};
+use crate::model::softmax::{SCORE_RANGE, SoftmaxParams, T_RANGE};
+use crate::params::parse_float;
+use crate::ui::{Slider, StatusLine};
+
+/// The widget's view over its state.
+pub fn view(state: RwSignal<SoftmaxParams>) -> AnyView {
+    view! { <SoftmaxWidget state=state /> }.into_any()
+}
+
+/// Rounds to the 0.1 grid the bars move on.
+fn snap(v: f64) -> f64 {
+    ((v * 10.0).round() / 10.0).clamp(SCORE_RANGE.0, SCORE_RANGE.1)
+}
+
+/// Top and height (in % of the track) of a bar drawn from the zero line to `v`.
+fn bar_geometry(v: f64) -> (f64, f64) {
+    let half = 50.0 * v.abs() / SCORE_RANGE.1;
+    if v >= 0.0 {
+        (50.0 - half, half)
+    } else {
+        (50.0, half)
+    }
+}
+
+/// The score under the pointer: the top of the track is +10, the bottom −10.
+fn score_at(ev: &PointerEvent) -> Option<f64> {
+    let el = ev.current_target()?.dyn_into::<web_sys::Element>().ok()?;
+    let rect = el.get_bounding_client_rect();
+    if rect.height() <= 0.0 {
+        return None;
+    }
+    let frac = ((ev.client_y() as f64 - rect.top()) / rect.height()).clamp(0.0, 1.0);
+    Some(snap(SCORE_RANGE.1 - frac * (SCORE_RANGE.1 - SCORE_RANGE.0)))
+}
+
+/// The softmax widget: score bars (drag, arrow keys, or type), share bars, temperature slider.
+#[component]
+pub fn SoftmaxWidget(
+    /// Scores, labels and temperature; the link and the picture both follow it.
+    state: RwSignal<SoftmaxParams>,
+) -> impl IntoView {
+    let shares = Memo::new(move |_| state.with(SoftmaxParams::shares));
+    let summary = Memo::new(move |_| state.with(|p| p.summary(&shares.get())));
+    let count = state.with_untracked(|p| p.scores.len());
+    let set_score = move |i: usize, v: f64| state.update(|p| p.scores[i] = snap(v));
+    let score = move |i: usize| state.with(|p| p.scores[i]);
+    let label = move |i: usize| state.with(|p| p.labels[i].clone());
+
+    let columns = (0..count)
+        .map(|i| {
+            let on_down = move |ev: PointerEvent| {
+                if let Some(el) = ev
+                    .current_target()
+                    .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
+                {
+                    let _ = el.set_pointer_capture(ev.pointer_id());
+                    let _ = el.focus();
+                }
+                ev.prevent_default();
+                if let Some(v) = score_at(&ev) {
+                    set_score(i, v);
+                }
+            };
+            let on_move = move |ev: PointerEvent| {
+                let captured = ev
+                    .current_target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .is_some_and(|el| el.has_pointer_capture(ev.pointer_id()));
+                if captured && let Some(v) = score_at(&ev) {
+                    set_score(i, v);
+                }
+            };
+            let on_key = move |ev: KeyboardEvent| {
+                let v = score(i);
+                let next = match ev.key().as_str() {
+                    "ArrowUp" | "ArrowRight" => v + 0.1,
+                    "ArrowDown" | "ArrowLeft" => v - 0.1,
+                    "PageUp" => v + 1.0,
+                    "PageDown" => v - 1.0,
+                    "Home" => SCORE_RANGE.0,
+                    "End" => SCORE_RANGE.1,
+                    _ => return,
+                };
+                ev.prevent_default();
+                set_score(i, next);
+            };
+            view! {
+                <div class="score-col">
+                    <div
+                        class="score-track"
+                        role="slider"
+                        tabindex="0"
+                        data-control=format!("score-{i}")
+                        aria-orientation="vertical"
+                        aria-label=move || format!("Score of {}", label(i))
+                        aria-valuemin=SCORE_RANGE.0
+                        aria-valuemax=SCORE_RANGE.1
+                        aria-valuenow=move || short(score(i))
+                        aria-valuetext=move || format!("{} score {}", label(i), fixed(score(i), 1))
+                        on:pointerdown=on_down
+                        on:pointermove=on_move
+                        on:keydown=on_key
+                    >
+                        <div class="zero-line"></div>
+                        <div
+                            class="score-bar"
+                            class:negative=move || score(i) < 0.0
+                            style:top=move || format!("{}%", bar_geometry(score(i)).0)
+                            style:height=move || format!("{}%", bar_geometry(score(i)).1)
+                        ></div>
+                    </div>
+                    <input
+                        class="score-input"
+                        type="number"
+                        min=SCORE_RANGE.0
+                        max=SCORE_RANGE.1
+                        step="0.1"
+                        aria-label=move || format!("Type the score of {}", label(i))
+                        prop:value=move || short(score(i))
+                        on:change=move |ev| {
+                            if let Some(v) = parse_float(&event_target_value(&ev)) {
+                                set_score(i, v);
+                            }
+                        }
+                    />
+                    <span class="score-label">{move || label(i)}</span>
+                </div>
+            }
+        })
+        .collect_view();
+
+    let share_rows = (0..count)
+        .map(|i| {
+            let share = move || shares.with(|s| s.get(i).copied().unwrap_or(0.0));
+            view! {
+                <div class="share-row">
+                    <span class="share-label">{move || label(i)}</span>
+                    <span class="share-track">
+                        <span class="share-bar" style:width=move || format!("{}%", share() * 100.0)></span>
+                    </span>
+                    <span class="share-value">{move || percent(share())}</span>
+                </div>
+            }
+        })
+        .collect_view();
+
+    let t_position = Signal::derive(move || state.with(|p| p.t.log10()));
+    let t_text = Signal::derive(move || format!("temperature {}", fixed(state.with(|p| p.t), 2)));
+    let on_t = Callback::new(move |v: f64| {
+        let t = (10f64.powf(v) * 100.0).round() / 100.0;
+        state.update(|p| p.t = t.clamp(T_RANGE.0, T_RANGE.1));
+    });
+
+    view! {
+        <div class="softmax-widget">
+            <div class="softmax-panels">
+                <div class="panel">
+                    <p class="panel-title" id="softmax-scores-title">"Scores (drag a bar, use the arrow keys, or type)"</p>
+                    <div class="score-cols" role="group" aria-label="Scores">{columns}</div>
+                </div>
+                <div class="panel">
+                    <p class="panel-title">"Shares after softmax (they add up to 100%)"</p>
+                    <div class="share-rows">{share_rows}</div>
+                </div>
+            </div>
+            <Slider
+                label="Temperature (logarithmic: 0.1 to 10)"
+                name="t"
+                min=T_RANGE.0.log10()
+                max=T_RANGE.1.log10()
+                step=0.01
+                value=t_position
+                on_input=on_t
+                text=t_text
+            />
+            <StatusLine text=summary />
+        </div>
+    }
+}

@@ -1,0 +1,115 @@
+//! Component tests in a real browser (headless Chromium through wasm-bindgen-test): a widget from
+//! the registry mounts, shows its kernel's figures, and answers keyboard and slider input.
+#![cfg(target_arch = "wasm32")]
+
+use components::params::Query;
+use components::registry;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use web_sys::{
+    Element, EventInit, HtmlElement, HtmlInputElement, KeyboardEvent, KeyboardEventInit,
+};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// Mounts widget `name` with `query` into a fresh element and returns that element.
+fn mount(name: &str, query: &str) -> Element {
+    let doc = web_sys::window().unwrap().document().unwrap();
+    let host = doc.create_element("div").unwrap();
+    doc.body().unwrap().append_child(&host).unwrap();
+    let spec = registry::find(name).expect("widget is registered");
+    let query = Query::parse(query);
+    let handle = leptos::mount::mount_to(host.clone().unchecked_into::<HtmlElement>(), move || {
+        registry::render(spec, &query).0
+    });
+    // Keep the view alive for the rest of the test.
+    std::mem::forget(handle);
+    host
+}
+
+fn status(host: &Element) -> String {
+    host.query_selector("[role=status]")
+        .unwrap()
+        .expect("a status line")
+        .text_content()
+        .unwrap()
+}
+
+fn key(target: &Element, key: &str) {
+    let init = KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let ev = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    target.dispatch_event(&ev).unwrap();
+}
+
+fn set_range(input: &HtmlInputElement, value: &str) {
+    input.set_value(value);
+    let init = EventInit::new();
+    init.set_bubbles(true);
+    let ev = web_sys::Event::new_with_event_init_dict("input", &init).unwrap();
+    input.dispatch_event(&ev).unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn softmax_states_the_worked_example() {
+    let host = mount("softmax", "");
+    leptos::task::tick().await;
+    assert_eq!(
+        status(&host),
+        "At temperature 1.00, the shares are: animal 62.9%, tired 23.1%, street 14.0%."
+    );
+    assert_eq!(host.query_selector_all(".share-row").unwrap().length(), 3);
+}
+
+#[wasm_bindgen_test]
+async fn softmax_answers_the_keyboard_and_the_temperature_slider() {
+    let host = mount("softmax", "scores=1,1&labels=cat,dog");
+    leptos::task::tick().await;
+    assert_eq!(
+        status(&host),
+        "At temperature 1.00, the shares are: cat 50.0%, dog 50.0%."
+    );
+
+    let first = host
+        .query_selector("[data-control=score-0]")
+        .unwrap()
+        .unwrap();
+    key(&first, "PageUp"); // 1 → 2
+    leptos::task::tick().await;
+    assert_eq!(first.get_attribute("aria-valuenow").as_deref(), Some("2"));
+    // softmax(2, 1) = (0.731, 0.269)
+    assert_eq!(
+        status(&host),
+        "At temperature 1.00, the shares are: cat 73.1%, dog 26.9%."
+    );
+
+    let t: HtmlInputElement = host
+        .query_selector("input[data-control=t]")
+        .unwrap()
+        .unwrap()
+        .unchecked_into();
+    set_range(&t, "1"); // log10 t = 1, so t = 10: softmax(0.2, 0.1)
+    leptos::task::tick().await;
+    assert_eq!(
+        status(&host),
+        "At temperature 10.00, the shares are: cat 52.5%, dog 47.5%."
+    );
+    assert_eq!(
+        t.get_attribute("aria-valuetext").as_deref(),
+        Some("temperature 10.00")
+    );
+}
+
+#[wasm_bindgen_test]
+async fn bad_links_show_notices_and_defaults() {
+    let host = mount("softmax", "t=hot&scores=1,x&nonsense=1");
+    leptos::task::tick().await;
+    assert_eq!(host.query_selector_all(".notices li").unwrap().length(), 3);
+    assert_eq!(
+        status(&host),
+        "At temperature 1.00, the shares are: animal 62.9%, tired 23.1%, street 14.0%."
+    );
+}

@@ -1,0 +1,123 @@
+# Sourced by ./x: installs what the project needs, only what is missing, at pinned versions.
+# See ../shared/TOOLCHAIN.md for why each pin and each fallback is what it is.
+
+TRUNK_VERSION="0.21.14"
+: "${CARGO_TARGET_DIR:=$ROOT/target}"
+export CARGO_TARGET_DIR
+export PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:$PATH"
+
+say() { printf '\033[1m[setup]\033[0m %s\n' "$*" >&2; }
+die() { printf '\033[1;31m[setup] %s\033[0m\n' "$*" >&2; exit 1; }
+
+APT_UPDATED=""
+apt_install() {
+  command -v apt-get >/dev/null || die "apt-get is not available to install: $*. Install them by hand, then run this again."
+  local sudo=""
+  [ "$(id -u)" = 0 ] || sudo="sudo"
+  if [ -z "$APT_UPDATED" ]; then
+    say "apt-get update"
+    $sudo apt-get update -qq >&2 || die "apt-get update failed; check the network or the Debian mirror."
+    APT_UPDATED=1
+  fi
+  say "apt-get install $*"
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$@" >&2 \
+    || die "apt-get could not install: $*"
+}
+
+ensure_rust() {
+  if ! command -v cargo >/dev/null; then
+    say "no cargo found: installing Debian's Rust"
+    apt_install cargo rustc
+  fi
+  if ! cargo fmt --version >/dev/null 2>&1 && command -v rustup >/dev/null; then
+    timeout 180 rustup component add rustfmt >&2 || true
+  fi
+  if ! cargo clippy --version >/dev/null 2>&1 && command -v rustup >/dev/null; then
+    timeout 180 rustup component add clippy >&2 || true
+  fi
+  cargo fmt --version >/dev/null 2>&1 || die "cargo fmt is missing: run 'rustup component add rustfmt'."
+  cargo clippy --version >/dev/null 2>&1 || die "cargo clippy is missing: run 'rustup component add clippy'."
+}
+
+# The wasm32 standard library: rustup's when it can be had, else Debian's rust-web build of std.
+ensure_wasm_target() {
+  if command -v rustup >/dev/null && rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+    return
+  fi
+  if command -v rustup >/dev/null; then
+    say "adding the wasm32-unknown-unknown target (3 minutes at most)"
+    if timeout 180 rustup target add wasm32-unknown-unknown >&2; then return; fi
+    say "rustup could not add the target; falling back to Debian's rust-web packages"
+  fi
+  if [ ! -x /usr/bin/cargo ] || ! /usr/bin/cargo --version 2>/dev/null | grep -q .; then
+    apt_install rustc-web cargo-web rust-web-src rust-web-llvm lld-22
+  fi
+  WASM_FALLBACK=1
+}
+
+WASM_FALLBACK=""
+# Runs a command that builds for wasm32. On the Debian fallback, std is built from rust-web-src
+# and Debian's cargo goes first on PATH for that command only (clippy and fmt stay on rustup's).
+wasm_run() {
+  if [ -n "$WASM_FALLBACK" ]; then
+    env PATH="/usr/bin:$PATH" RUSTC_BOOTSTRAP=1 CARGO_UNSTABLE_BUILD_STD=std,panic_abort "$@"
+  else
+    "$@"
+  fi
+}
+
+ensure_trunk() {
+  if command -v trunk >/dev/null && [ "$(trunk --version 2>/dev/null)" = "trunk $TRUNK_VERSION" ]; then
+    return
+  fi
+  say "installing trunk $TRUNK_VERSION (about 6 to 15 minutes on 2 cores)"
+  CARGO_TARGET_DIR="$ROOT/target/tools" CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
+    cargo install trunk --version "=$TRUNK_VERSION" --locked >&2 \
+    || die "could not install trunk $TRUNK_VERSION from crates.io."
+}
+
+# Trunk insists on a wasm-bindgen CLI of exactly the crate's version in Cargo.lock.
+wasm_bindgen_version() {
+  awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' "$ROOT/Cargo.lock"
+}
+
+ensure_wasm_bindgen() {
+  local want
+  want="$(wasm_bindgen_version)"
+  [ -n "$want" ] || die "Cargo.lock names no wasm-bindgen version."
+  if command -v wasm-bindgen >/dev/null && [ "$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $want" ] \
+     && command -v wasm-bindgen-test-runner >/dev/null; then
+    return
+  fi
+  say "installing wasm-bindgen-cli $want (about 5 minutes)"
+  local env=(CARGO_TARGET_DIR="$ROOT/target/tools" CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16)
+  env "${env[@]}" cargo install wasm-bindgen-cli --version "=$want" --locked >&2 \
+    || env "${env[@]}" cargo install wasm-bindgen-cli --version "=$want" >&2 \
+    || die "could not install wasm-bindgen-cli $want from crates.io."
+}
+
+ensure_chromium() {
+  if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then return; fi
+  apt_install chromium chromium-driver
+}
+
+# wasm-opt (binaryen 132), Playwright and axe-core, pinned in package.json and package-lock.json.
+ensure_node_tools() {
+  if ! command -v npm >/dev/null; then apt_install nodejs npm; fi
+  local stamp="$ROOT/node_modules/.installed-lock"
+  if [ -f "$stamp" ] && cmp -s "$stamp" "$ROOT/package-lock.json"; then return; fi
+  say "npm ci (wasm-opt, Playwright, axe-core)"
+  (cd "$ROOT" && npm ci --no-audit --no-fund >&2) || die "npm ci failed; check access to the npm registry."
+  cp "$ROOT/package-lock.json" "$stamp"
+}
+
+setup_all() {
+  ensure_rust
+  ensure_wasm_target
+  ensure_chromium
+  ensure_node_tools
+  ensure_trunk
+  ensure_wasm_bindgen
+  # trunk builds with --offline, so every crate must already be here.
+  cargo fetch --locked >&2 || die "cargo fetch failed; check access to crates.io."
+}

@@ -1,0 +1,69 @@
+//! The full explainer: the masthead, then the paper's sections in order, each placing its widgets.
+
+mod sections;
+
+use components::params::Query;
+use components::registry;
+use leptos::prelude::*;
+
+/// A widget from the registry placed in the page with its default state.
+#[component]
+pub fn PlacedWidget(
+    /// The registry name.
+    name: &'static str,
+) -> impl IntoView {
+    registry::find(name).map(|spec| registry::render(spec, &Query::default()).0)
+}
+
+/// A section of the page with a heading that deep links to it.
+#[component]
+pub fn Section(
+    /// The anchor (`#id`), also what the registry names as a widget's section.
+    id: &'static str,
+    /// The heading text.
+    title: &'static str,
+    /// The section number in the paper, if it has one.
+    #[prop(optional)]
+    number: Option<&'static str>,
+    /// The section's content.
+    children: Children,
+) -> impl IntoView {
+    let heading_id = format!("{id}-h");
+    let labelled_by = heading_id.clone();
+    view! {
+        <section id=id aria-labelledby=labelled_by>
+            <h2 id=heading_id>
+                {number.map(|n| view! { <span class="section-number">{n}" "</span> })}
+                {title}
+                " "
+                <a class="anchor" href=format!("#{id}") aria-label=format!("Link to “{title}”")>"#"</a>
+            </h2>
+            {children()}
+        </section>
+    }
+}
+
+/// The whole page.
+#[component]
+pub fn Page() -> impl IntoView {
+    view! {
+        <a class="skip-link" href="#start">"Skip to the explainer"</a>
+        <header class="masthead">
+            <p class="kicker">"An explorable explanation"</p>
+            <h1>"Attention Is All You Need"</h1>
+            <p class="byline">
+                "Vaswani et al., 2017, taken apart one idea at a time. Every number on this page is computed in your browser by tested code."
+            </p>
+        </header>
+        <main class="page" id="start">
+            <sections::Sections />
+        </main>
+        <footer class="colophon">
+            <p>
+                "Built in Rust with Leptos, compiled to WebAssembly. The paper: "
+                <a href="https://arxiv.org/abs/1706.03762">"arXiv:1706.03762"</a>
+                ". Nothing on this page is loaded from another site."
+            </p>
+        </footer>
+    }
+}

@@ -1,0 +1,93 @@
+// Shared pieces of the end-to-end tests: a static server for dist/, Debian's Chromium through
+// Playwright, and a page that fails the test on any console error or request to another origin.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+export const DIST = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(ROOT, 'dist');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+
+/** Serves `dir` on 127.0.0.1 (a free port), optionally under a sub-path `prefix` like "/sub/". */
+export async function serve(dir = DIST, prefix = '/') {
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url, 'http://127.0.0.1');
+      if (!url.pathname.startsWith(prefix)) {
+        res.writeHead(404).end('not found');
+        return;
+      }
+      let path = normalize(decodeURIComponent(url.pathname.slice(prefix.length)));
+      if (path.startsWith('..')) throw new Error('outside');
+      let file = join(dir, path);
+      if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return { origin: `http://127.0.0.1:${port}`, base: `http://127.0.0.1:${port}${prefix}`, close: () => server.close() };
+}
+
+/** Debian's Chromium, with the flags that keep it quiet on a closed network. */
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/**
+ * A page that records console errors, page errors and any request leaving `origin`.
+ * `check()` throws if anything was recorded.
+ */
+export async function watchedPage(browser, origin, options = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('request', (req) => {
+    const url = req.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+      problems.push(`request to another origin: ${url}`);
+    }
+  });
+  page.check = () => {
+    if (problems.length) throw new Error(problems.join('\n'));
+  };
+  page.closeAll = () => context.close();
+  return page;
+}
+
+/** The live summary of the widget called `name`. */
+export function summary(page, name) {
+  return page.locator(`[data-widget="${name}"] [role="status"]`);
+}
