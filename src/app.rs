@@ -4,6 +4,7 @@ use components::params::Query;
 use leptos::prelude::*;
 
 use crate::embed::Embed;
+use crate::gallery::Gallery;
 use crate::page::Page;
 
 /// The query string of the page's own address.
@@ -14,12 +15,16 @@ pub fn location_query() -> Query {
     Query::parse(&search)
 }
 
-/// The root: `?embed=NAME` renders that widget alone; anything else renders the explainer.
+/// The root: `?embed=NAME` renders that widget alone, `?gallery` the teacher's page of every
+/// widget; anything else renders the explainer.
 #[component]
 pub fn App() -> impl IntoView {
     let query = location_query();
-    match query.first("embed").map(str::to_owned) {
-        Some(name) => view! { <Embed name=name query=query /> }.into_any(),
-        None => view! { <Page /> }.into_any(),
+    if let Some(name) = query.first("embed").map(str::to_owned) {
+        view! { <Embed name=name query=query /> }.into_any()
+    } else if query.first("gallery").is_some() {
+        view! { <Gallery /> }.into_any()
+    } else {
+        view! { <Page /> }.into_any()
     }
 }

@@ -1,8 +1,38 @@
 //! `?embed=NAME`: one widget alone, no page chrome, for an `<iframe>` in a course page.
+//!
+//! The embedded widget keeps its state in the address bar (so reload and copy-paste keep the view)
+//! and tells the host page its height (see `resize`).
+
+use std::time::Duration;
 
 use components::params::Query;
 use components::registry;
 use leptos::prelude::*;
+
+use crate::resize;
+
+/// How long the address waits after the last change before it is rewritten: dragging a slider
+/// fires dozens of inputs a second, and browsers throttle pages that rewrite history that often.
+const URL_SETTLE: Duration = Duration::from_millis(250);
+
+/// Rewrites the address to `?embed=NAME&state` without adding a history entry or scrolling.
+fn replace_address(name: &str, state: &Query) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Ok(history) = window.history() else {
+        return;
+    };
+    let url = components::embed::embed_link("", name, state);
+    let hash = window.location().hash().unwrap_or_default();
+    history
+        .replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{url}{hash}")),
+        )
+        .ok();
+}
 
 /// The embedded widget, or the list of valid names when `name` is not one.
 #[component]
@@ -12,20 +42,36 @@ pub fn Embed(
     /// The whole query, the widget's parameters included.
     query: Query,
 ) -> impl IntoView {
-    if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
-        if let Some(root) = doc.document_element() {
-            root.class_list().add_1("embedded").ok();
-        }
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        root.class_list().add_1("embedded").ok();
     }
+    let main = NodeRef::<leptos::html::Main>::new();
+    let reported = registry::find(&name).map_or("unknown", |s| s.name);
+    resize::report_height(main, reported);
+
     match registry::find(&name) {
         Some(spec) => {
-            let (view, _state) = registry::render(spec, &query);
-            view! { <main class="embed">{view}</main> }.into_any()
+            let (view, state) = registry::render(spec, &query, true);
+            let pending = StoredValue::new(None::<TimeoutHandle>);
+            Effect::new(move |_| {
+                let q = state.get();
+                if let Some(h) = pending.get_value() {
+                    h.clear();
+                }
+                let handle =
+                    set_timeout_with_handle(move || replace_address(spec.name, &q), URL_SETTLE)
+                        .ok();
+                pending.set_value(handle);
+            });
+            view! { <main class="embed" node_ref=main>{view}</main> }.into_any()
         }
         None => {
             let shown: String = name.chars().filter(|c| !c.is_control()).take(40).collect();
             view! {
-                <main class="embed">
+                <main class="embed" node_ref=main>
                     <div class="notices" role="alert">
                         <p>{format!("There is no widget called “{shown}”. These are the ones you can embed:")}</p>
                         <ul class="widget-names">

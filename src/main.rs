@@ -2,8 +2,10 @@
 
 mod app;
 mod embed;
+mod gallery;
 mod page;
 mod panic;
+mod resize;
 
 fn main() {
     panic::install();

@@ -6,6 +6,7 @@
 //! - [`model`]: each widget's parameters and the words of its live summary, also pure.
 //! - `registry`, `widgets`, `ui` (feature `view`): the Leptos views over them.
 
+pub mod embed;
 pub mod kernel;
 pub mod model;
 pub mod params;

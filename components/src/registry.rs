@@ -43,6 +43,8 @@ pub struct WidgetSpec {
     pub name: &'static str,
     /// The heading shown above the widget.
     pub title: &'static str,
+    /// A fixed iframe height (CSS pixels) that fits the widget at a typical course-page width.
+    pub height: u32,
     /// The id of the page section the widget lives in.
     pub section: &'static str,
     /// The URL parameters.
@@ -70,6 +72,7 @@ where
 pub static WIDGETS: &[WidgetSpec] = &[
     WidgetSpec {
         name: "scaling",
+        height: 1000,
         title: "Why divide by √d_k",
         section: "scaled-dot-product",
         params: &[
@@ -93,6 +96,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
     },
     WidgetSpec {
         name: "softmax",
+        height: 620,
         title: "Softmax with temperature",
         section: "softmax",
         params: &[
@@ -116,6 +120,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
     },
     WidgetSpec {
         name: "mask",
+        height: 640,
         title: "The causal mask",
         section: "three-uses",
         params: &[
@@ -139,6 +144,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
     },
     WidgetSpec {
         name: "pe",
+        height: 770,
         title: "Positional encoding",
         section: "positional-encoding",
         params: &[
@@ -167,6 +173,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
     },
     WidgetSpec {
         name: "cost",
+        height: 820,
         title: "Self-attention against recurrence: work per layer",
         section: "why-self-attention",
         params: &[
@@ -185,6 +192,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
     },
     WidgetSpec {
         name: "architecture",
+        height: 1080,
         title: "The Transformer, block by block (Figure 1)",
         section: "model-architecture",
         params: &[
@@ -239,16 +247,33 @@ pub fn names() -> Vec<&'static str> {
 }
 
 /// The widget in its frame, with its state read from `query`.
-pub fn render(spec: &'static WidgetSpec, query: &Query) -> (AnyView, Signal<Query>) {
+///
+/// `embedded` adds the link back to the widget's section of the full explainer.
+pub fn render(
+    spec: &'static WidgetSpec,
+    query: &Query,
+    embedded: bool,
+) -> (AnyView, Signal<Query>) {
     let Body {
         view,
         notices,
         state,
     } = (spec.body)(query);
     let framed = view! {
-        <WidgetFrame name=spec.name title=spec.title notices=notices>
+        <WidgetFrame spec=spec notices=notices state=state embedded=embedded>
             {view}
         </WidgetFrame>
     };
     (framed.into_any(), state)
+}
+
+/// The address of this build's page (origin and path, no query): share links start from it, so
+/// they keep working under any sub-path.
+pub fn page_address() -> String {
+    web_sys::window()
+        .and_then(|w| {
+            let l = w.location();
+            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
+        })
+        .unwrap_or_default()
 }

@@ -21,7 +21,7 @@ fn mount(name: &str, query: &str) -> Element {
     let spec = registry::find(name).expect("widget is registered");
     let query = Query::parse(query);
     let handle = leptos::mount::mount_to(host.clone().unchecked_into::<HtmlElement>(), move || {
-        registry::render(spec, &query).0
+        registry::render(spec, &query, false).0
     });
     // Keep the view alive for the rest of the test.
     std::mem::forget(handle);

@@ -12,7 +12,7 @@ pub fn PlacedWidget(
     /// The registry name.
     name: &'static str,
 ) -> impl IntoView {
-    registry::find(name).map(|spec| registry::render(spec, &Query::default()).0)
+    registry::find(name).map(|spec| registry::render(spec, &Query::default(), false).0)
 }
 
 /// A section of the page with a heading that deep links to it.

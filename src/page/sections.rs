@@ -114,5 +114,14 @@ pub fn Sections() -> impl IntoView {
             </p>
             <PlacedWidget name="cost" />
         </Section>
+
+        <Section id="embed" title="For teachers: embed any widget">
+            <p>
+                "Each widget on this page can stand alone in your course page, with its settings carried in the link. "
+                "Set one up, open its “Share or embed” panel, and paste the iframe code into any editor that accepts HTML. "
+                <a href="?gallery">"The embedding gallery"</a>
+                " lists every widget with its parameters and code ready to paste."
+            </p>
+        </Section>
     }
 }

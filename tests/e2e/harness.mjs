@@ -71,9 +71,12 @@ export async function watchedPage(browser, origin, options = {}) {
   const page = await context.newPage();
   const problems = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()} (${msg.location().url})`);
   });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()} for ${res.url()}`);
+  });
   page.on('request', (req) => {
     const url = req.url();
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {

@@ -1,8 +1,10 @@
-//! The frame around every widget: title, notices about the link, body, live summary.
+//! The frame around every widget: title, notices about the link, body, share control.
 
 use leptos::prelude::*;
 
-use crate::params::Notice;
+use crate::params::{Notice, Query};
+use crate::registry::WidgetSpec;
+use crate::ui::share::SharePanel;
 
 /// The one live text summary of a widget (`role="status"`): its figures in words and numbers.
 #[component]
@@ -30,23 +32,33 @@ pub fn NoticeList(
     })
 }
 
-/// A widget's outer box: heading, notices, then the widget's own body.
+/// A widget's outer box: heading, notices, the widget's own body, then sharing.
 #[component]
 pub fn WidgetFrame(
-    /// The registry name (`data-widget`), used by the embed API and the tests.
-    name: &'static str,
-    /// The heading.
-    title: &'static str,
+    /// The registry entry (name, title, section, iframe height).
+    spec: &'static WidgetSpec,
     /// Notices from parsing the link.
     notices: Vec<Notice>,
+    /// The widget's current state, for its share link.
+    state: Signal<Query>,
+    /// Whether the widget is shown alone in an iframe (then it links back to its section).
+    embedded: bool,
     /// The widget itself.
     children: Children,
 ) -> impl IntoView {
     view! {
-        <figure class="widget" data-widget=name aria-label=title>
-            <figcaption class="widget-title">{title}</figcaption>
+        <figure class="widget" data-widget=spec.name aria-label=spec.title>
+            <figcaption class="widget-title">{spec.title}</figcaption>
             <NoticeList notices=notices />
             {children()}
+            <div class="widget-foot">
+                <SharePanel spec=spec state=state />
+                {embedded.then(|| view! {
+                    <a class="back-link" href=format!("./#{}", spec.section) target="_blank" rel="noopener">
+                        "Explained in “Attention Is All You Need”, explorable ↗"
+                    </a>
+                })}
+            </div>
         </figure>
     }
 }

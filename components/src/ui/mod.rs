@@ -2,6 +2,7 @@
 
 pub mod canvas;
 mod frame;
+pub mod share;
 mod slider;
 
 pub use frame::{NoticeList, StatusLine, WidgetFrame};

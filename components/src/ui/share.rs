@@ -1,0 +1,97 @@
+//! The "Share" control: the link to this exact state and the iframe code, each with a copy button.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::embed::{embed_link, iframe_code};
+use crate::params::Query;
+use crate::registry::{WidgetSpec, page_address};
+
+/// Copies `text`; on success says so, otherwise selects `field` so the reader can copy by hand
+/// (the clipboard API needs a secure context, which plain-http hosts are not).
+fn copy(text: String, field: web_sys::HtmlElement, note: WriteSignal<String>) {
+    let select = move || {
+        if let Some(i) = field.dyn_ref::<web_sys::HtmlInputElement>() {
+            i.select();
+        } else if let Some(t) = field.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+            t.select();
+        }
+        note.set("Selected: press Ctrl+C (or ⌘C) to copy.".into());
+    };
+    let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {
+        select();
+        return;
+    };
+    // In an insecure context `navigator.clipboard` is undefined even though the binding returns it.
+    if JsCast::unchecked_ref::<wasm_bindgen::JsValue>(&clipboard).is_undefined() {
+        select();
+        return;
+    }
+    let promise = clipboard.write_text(&text);
+    leptos::task::spawn_local(async move {
+        match wasm_bindgen_futures::JsFuture::from(promise).await {
+            Ok(_) => note.set("Copied.".into()),
+            Err(_) => select(),
+        }
+    });
+}
+
+/// The share panel of one widget.
+#[component]
+pub fn SharePanel(
+    /// The widget being shared.
+    spec: &'static WidgetSpec,
+    /// Its current state.
+    state: Signal<Query>,
+) -> impl IntoView {
+    let base = page_address();
+    let link = Memo::new(move |_| state.with(|q| embed_link(&base, spec.name, q)));
+    let title = format!("{} — Attention Is All You Need, explorable", spec.title);
+    let code = Memo::new(move |_| iframe_code(&link.get(), &title, spec.height));
+    let (note, set_note) = signal(String::new());
+    let link_ref = NodeRef::<leptos::html::Input>::new();
+    let code_ref = NodeRef::<leptos::html::Textarea>::new();
+    let link_id = crate::ui::unique_id("share-link");
+    let code_id = crate::ui::unique_id("share-code");
+
+    view! {
+        <details class="share" data-control="share">
+            <summary>"Share or embed"</summary>
+            <div class="share-body">
+                <label for=link_id.clone()>"Link to exactly this view"</label>
+                <div class="share-row-field">
+                    <input id=link_id type="text" readonly node_ref=link_ref prop:value=move || link.get() data-field="link" />
+                    <button
+                        type="button"
+                        class="button"
+                        data-control="copy-link"
+                        on:click=move |_| {
+                            if let Some(el) = link_ref.get() {
+                                copy(link.get_untracked(), el.into(), set_note);
+                            }
+                        }
+                    >
+                        "Copy link"
+                    </button>
+                </div>
+                <label for=code_id.clone()>"Code for a course page (an iframe)"</label>
+                <div class="share-row-field">
+                    <textarea id=code_id readonly rows="3" node_ref=code_ref prop:value=move || code.get() data-field="code"></textarea>
+                    <button
+                        type="button"
+                        class="button"
+                        data-control="copy-code"
+                        on:click=move |_| {
+                            if let Some(el) = code_ref.get() {
+                                copy(code.get_untracked(), el.into(), set_note);
+                            }
+                        }
+                    >
+                        "Copy code"
+                    </button>
+                </div>
+                <p class="copy-note" aria-live="polite">{move || note.get()}</p>
+            </div>
+        </details>
+    }
+}

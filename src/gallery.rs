@@ -1,0 +1,88 @@
+//! `?gallery`: the teacher's page. Every widget live, its parameters, and code ready to paste.
+
+use components::embed::{embed_link, iframe_code};
+use components::params::Query;
+use components::registry::{self, WIDGETS, page_address};
+use leptos::prelude::*;
+
+/// The gallery of embeddable widgets.
+#[component]
+pub fn Gallery() -> impl IntoView {
+    let base = page_address();
+    let entries = WIDGETS
+        .iter()
+        .map(|spec| {
+            let code = iframe_code(
+                &embed_link(&base, spec.name, &Query::default()),
+                &format!("{} — Attention Is All You Need, explorable", spec.title),
+                spec.height,
+            );
+            let params = spec
+                .params
+                .iter()
+                .map(|p| {
+                    view! {
+                        <tr>
+                            <th scope="row"><code>{p.name}</code></th>
+                            <td>{p.range}</td>
+                            <td><code>{p.default}</code></td>
+                        </tr>
+                    }
+                })
+                .collect_view();
+            let heading_id = format!("gallery-{}", spec.name);
+            let labelled_by = heading_id.clone();
+            view! {
+                <section class="gallery-entry" aria-labelledby=labelled_by>
+                    <h2 id=heading_id>
+                        <code>{spec.name}</code>
+                        ": "
+                        {spec.title}
+                    </h2>
+                    <div class="scroll-box" tabindex="0" role="region" aria-label=format!("Parameters of {}", spec.name)>
+                        <table class="data-table params-table">
+                            <caption>"URL parameters"</caption>
+                            <thead>
+                                <tr>
+                                    <th scope="col">"Name"</th>
+                                    <th scope="col">"Allowed values"</th>
+                                    <th scope="col">"Default"</th>
+                                </tr>
+                            </thead>
+                            <tbody>{params}</tbody>
+                        </table>
+                    </div>
+                    <p class="code-label">"Paste this into your course page (default settings; use the widget's own “Share or embed” for its current state):"</p>
+                    <pre class="code"><code>{code}</code></pre>
+                    {registry::render(spec, &Query::default(), false).0}
+                </section>
+            }
+        })
+        .collect_view();
+    view! {
+        <header class="masthead">
+            <p class="kicker">"For teachers"</p>
+            <h1>"Embed a widget"</h1>
+            <p class="byline">
+                "Every widget of the explainer works on its own inside an iframe, with its settings in the link. "
+                <a href="./">"Back to the explainer"</a>
+            </p>
+        </header>
+        <main class="page gallery">
+            <section aria-labelledby="how-h">
+                <h2 id="how-h">"How it works"</h2>
+                <ol>
+                    <li>"Set a widget up the way you want it, below or anywhere in the explainer."</li>
+                    <li>"Open its “Share or embed” panel and copy the iframe code."</li>
+                    <li>"Paste the code into your course page's HTML editor (Canvas, Moodle, WordPress and plain HTML all accept iframes)."</li>
+                </ol>
+                <p>
+                    "Students see exactly that widget in that state. Embedded widgets report their height to the page: Canvas and H5P hosts resize the frame by themselves; on any other page, add "
+                    <code>"<script src=\"embed-host.js\" defer></script>"</code>
+                    " (from this site) once and every widget iframe will size itself."
+                </p>
+            </section>
+            {entries}
+        </main>
+    }
+}

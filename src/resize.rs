@@ -1,0 +1,137 @@
+//! Telling the host page how tall the embedded widget is, in the three dialects hosts speak:
+//! the project's own message (read by `assets/embed-host.js`), Canvas LMS's `lti.frameResize`, and
+//! the H5P resizer handshake. Messages from anywhere but the parent frame are ignored.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
+use web_sys::{MessageEvent, ResizeObserver, Window};
+
+/// The project's own message type.
+pub const MESSAGE_TYPE: &str = "attention-widget:resize";
+
+fn object(pairs: &[(&str, wasm_bindgen::JsValue)]) -> js_sys::Object {
+    let o = js_sys::Object::new();
+    for (k, v) in pairs {
+        js_sys::Reflect::set(&o, &(*k).into(), v).ok();
+    }
+    o
+}
+
+/// The parent frame, when this page is inside one.
+fn parent(window: &Window) -> Option<Window> {
+    let parent = window.parent().ok().flatten()?;
+    let same: &wasm_bindgen::JsValue = parent.as_ref();
+    (!js_sys::Object::is(same, window.as_ref())).then_some(parent)
+}
+
+/// Whether `ev` came from the parent frame (the only sender this page listens to).
+fn from_parent(window: &Window, ev: &MessageEvent) -> bool {
+    match (parent(window), ev.source()) {
+        (Some(p), Some(src)) => js_sys::Object::is(p.as_ref(), src.as_ref()),
+        _ => false,
+    }
+}
+
+fn document_height() -> i32 {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .map_or(0, |e| e.scroll_height())
+}
+
+/// Posts the height of `main` to the parent whenever it changes, and answers the H5P handshake.
+pub fn report_height(main: NodeRef<leptos::html::Main>, widget: &'static str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Some(host) = parent(&window) else { return };
+    let h5p_ready = StoredValue::new(false);
+
+    let post = {
+        let host = host.clone();
+        move |height: i32| {
+            let h = wasm_bindgen::JsValue::from(height);
+            let own = object(&[
+                ("type", MESSAGE_TYPE.into()),
+                ("widget", widget.into()),
+                ("height", h.clone()),
+            ]);
+            host.post_message(&own, "*").ok();
+            let canvas = format!("{{\"subject\":\"lti.frameResize\",\"height\":{height}}}");
+            host.post_message(&canvas.into(), "*").ok();
+            if h5p_ready.get_value() {
+                let prepare = object(&[
+                    ("context", "h5p".into()),
+                    ("action", "prepareResize".into()),
+                    ("scrollHeight", h.clone()),
+                    ("clientHeight", h),
+                ]);
+                host.post_message(&prepare, "*").ok();
+            }
+        }
+    };
+
+    // H5P: announce ourselves; resize once the parent answers, and again whenever it is ready.
+    host.post_message(
+        &object(&[("context", "h5p".into()), ("action", "hello".into())]),
+        "*",
+    )
+    .ok();
+    let on_message = {
+        let host = host.clone();
+        let window = window.clone();
+        let post = post.clone();
+        Closure::<dyn Fn(MessageEvent)>::new(move |ev: MessageEvent| {
+            if !from_parent(&window, &ev) {
+                return;
+            }
+            let data = ev.data();
+            let field = |k: &str| {
+                js_sys::Reflect::get(&data, &k.into())
+                    .ok()
+                    .and_then(|v| v.as_string())
+            };
+            if field("context").as_deref() != Some("h5p") {
+                return;
+            }
+            match field("action").as_deref() {
+                Some("hello") => {
+                    h5p_ready.set_value(true);
+                    post(document_height());
+                }
+                Some("resizePrepared") => {
+                    let resize = object(&[
+                        ("context", "h5p".into()),
+                        ("action", "resize".into()),
+                        ("scrollHeight", document_height().into()),
+                    ]);
+                    host.post_message(&resize, "*").ok();
+                }
+                _ => {}
+            }
+        })
+    };
+    window
+        .add_event_listener_with_callback("message", on_message.as_ref().unchecked_ref())
+        .ok();
+    on_message.forget();
+
+    Effect::new(move |_| {
+        let Some(el) = main.get() else { return };
+        let last = StoredValue::new(-1);
+        let post = post.clone();
+        let observe = Closure::<dyn Fn()>::new(move || {
+            let h = document_height();
+            if h != last.get_value() {
+                last.set_value(h);
+                post(h);
+            }
+        });
+        if let Ok(observer) = ResizeObserver::new(observe.as_ref().unchecked_ref()) {
+            observer.observe(&el);
+        }
+        // The observer lives as long as the frame does.
+        observe.forget();
+    });
+}

@@ -1,0 +1,185 @@
+// The embed API for teachers: state in the link, share links, iframes that size themselves,
+// sub-paths, and links full of junk.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DIST, launch, serve, summary, watchedPage } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const NAMES = ['scaling', 'softmax', 'mask', 'pe', 'cost', 'architecture'];
+
+/** Non-default parameters for each widget and a fragment its summary must then contain. */
+const NON_DEFAULT = {
+  scaling: ['dk=256&keys=4&seed=42', /^d_k = 256, 4 keys\./],
+  softmax: ['scores=3,0&labels=yes,no&t=0.5', /^At temperature 0\.50, the shares are: yes 99\.8%, no 0\.2%\.$/],
+  mask: ['n=3&seed=9&row=1', /^3 tokens: 6 allowed cells and 3 masked cells .* Row 1, “The”, may see The 100\.0%\.$/],
+  pe: ['positions=20&dmodel=16&pos=0&dim=1', /^PE\(0, 1\) = 1\.000: a cosine .* Showing 20 positions by 16 dimensions\.$/],
+  cost: ['n=512&d=512', /Both cost the same: this is the crossover\./],
+  architecture: ['block=softmax&n=7&vocab=1000', /^Softmax: .* In: 7 × 1,000\. Out: 7 × 1,000\. Parameters: 0 /],
+};
+
+test('every widget loads alone with its defaults and with other parameters, and reload keeps the state', async () => {
+  for (const name of NAMES) {
+    const page = await watchedPage(browser, server.origin);
+    await page.goto(`${server.base}?embed=${name}`);
+    await summary(page, name).waitFor();
+    assert.equal(await page.locator('[data-widget]').count(), 1, `${name} alone`);
+    assert.equal(await page.locator('.notices').count(), 0, `${name} defaults need no notice`);
+    const [query, expected] = NON_DEFAULT[name];
+    await page.goto(`${server.base}?embed=${name}&${query}`);
+    assert.match(await summary(page, name).textContent(), expected, name);
+    await page.waitForTimeout(400); // the address settles 250 ms after the last change
+    await page.reload();
+    assert.match(await summary(page, name).textContent(), expected, `${name} after reload`);
+    page.check();
+    await page.closeAll();
+  }
+});
+
+test('moving a control rewrites the address without a history entry, and the share link reproduces the view', async () => {
+  const page = await watchedPage(browser, server.origin);
+  await page.goto(`${server.base}?embed=cost`);
+  const status = summary(page, 'cost');
+  await status.waitFor();
+  const historyBefore = await page.evaluate(() => history.length);
+  await page.locator('input[data-control="d"]').focus();
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() => location.search.includes('d=1'));
+  assert.equal(new URL(page.url()).searchParams.get('d'), '1');
+  assert.equal(await page.evaluate(() => history.length), historyBefore);
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
+  const seen = await status.textContent();
+
+  await page.locator('[data-control="share"] summary').click();
+  const link = await page.locator('[data-field="link"]').inputValue();
+  assert.ok(link.startsWith(`${server.base}?embed=cost&`), link);
+  const code = await page.locator('[data-field="code"]').inputValue();
+  assert.match(code, /^<iframe src="[^"]+" title="[^"]+" width="100%" height="\d+" loading="lazy" style="border:0"><\/iframe>$/);
+
+  // Copy from the keyboard: the note says what happened (copied, or selected for Ctrl+C).
+  await page.locator('[data-control="copy-link"]').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('.copy-note').filter({ hasText: /Copied|Selected/ }).waitFor();
+
+  const fresh = await watchedPage(browser, server.origin);
+  await fresh.goto(link);
+  assert.equal(await summary(fresh, 'cost').textContent(), seen);
+  fresh.check();
+  await fresh.closeAll();
+  page.check();
+  await page.closeAll();
+});
+
+test('a host page receives the resize message and embed-host.js sizes the iframe', async () => {
+  const page = await watchedPage(browser, server.origin);
+  // A same-origin host page, so the test needs no second server; the script checks event.source.
+  await page.goto(`${server.base}?embed=none`);
+  await page.setContent(`<!doctype html><html><head><link rel="icon" href="data:,"></head><body>
+    <iframe id="w" title="widget" src="${server.base}?embed=mask&n=12" width="100%" height="100"
+      sandbox="allow-scripts allow-same-origin" style="border:0"></iframe>
+    <iframe id="other" title="other" srcdoc="<p>hello</p>" height="77"></iframe>
+    <script>
+      window.messages = [];
+      addEventListener('message', (e) => window.messages.push(e.data));
+    </script>
+    <script src="${server.base}embed-host.js"></script>
+  </body></html>`);
+  await page.waitForFunction(() => window.messages.some((m) => m && m.type === 'attention-widget:resize'));
+  const own = await page.evaluate(() => window.messages.find((m) => m && m.type === 'attention-widget:resize'));
+  assert.equal(own.widget, 'mask');
+  assert.ok(own.height > 300, `reported height ${own.height}`);
+  const canvas = await page.evaluate(() => window.messages.find((m) => typeof m === 'string' && m.includes('lti.frameResize')));
+  assert.ok(canvas, 'Canvas LMS message sent');
+  await page.waitForFunction(() => parseInt(document.getElementById('w').style.height, 10) > 300);
+  assert.equal(await page.locator('#other').getAttribute('height'), '77');
+  assert.equal(await page.evaluate(() => document.getElementById('other').style.height), '');
+  page.check();
+  await page.closeAll();
+});
+
+test('the H5P resizer handshake is answered', async () => {
+  const page = await watchedPage(browser, server.origin);
+  await page.goto(`${server.base}?embed=none`);
+  await page.setContent(`<!doctype html><html><head><link rel="icon" href="data:,"></head><body>
+    <iframe id="w" title="widget" src="${server.base}?embed=softmax" width="100%" height="100"></iframe>
+    <script>
+      window.h5p = [];
+      addEventListener('message', (e) => {
+        const d = e.data;
+        if (!d || d.context !== 'h5p') return;
+        window.h5p.push(d.action);
+        const frame = document.getElementById('w').contentWindow;
+        if (d.action === 'hello') frame.postMessage({ context: 'h5p', action: 'hello' }, '*');
+        if (d.action === 'prepareResize') frame.postMessage({ context: 'h5p', action: 'resizePrepared' }, '*');
+      });
+    </script>
+  </body></html>`);
+  await page.waitForFunction(() => window.h5p.includes('resize'));
+  assert.deepEqual(await page.evaluate(() => window.h5p.slice(0, 3)), ['hello', 'prepareResize', 'resize']);
+  page.check();
+  await page.closeAll();
+});
+
+test('the site works under a sub-path and in the gallery', async () => {
+  const sub = await serve(DIST, '/some/path/');
+  const page = await watchedPage(browser, sub.origin);
+  await page.goto(`${sub.base}?embed=pe&pos=3`);
+  assert.match(await summary(page, 'pe').textContent(), /^PE\(3, 0\)/);
+  await page.locator('[data-control="share"] summary').click();
+  assert.ok((await page.locator('[data-field="link"]').inputValue()).startsWith(`${sub.base}?embed=pe&`));
+  await page.goto(`${sub.base}?gallery`);
+  for (const name of NAMES) {
+    assert.equal(await page.locator(`#gallery-${name}`).count(), 1, `${name} in the gallery`);
+    assert.equal(await summary(page, name).count(), 1);
+  }
+  page.check();
+  await page.closeAll();
+  sub.close();
+});
+
+/** Junk for every parameter: each must give a notice, the default, and no console error. */
+const JUNK = ['text', 'NaN', 'Infinity', '-1', '1e309', '', 'x,,y', '9'.repeat(10000)];
+
+test('junk in any parameter falls back with a notice and no error', async () => {
+  const params = {
+    scaling: ['dk', 'keys', 'seed'],
+    softmax: ['scores', 'labels', 't'],
+    mask: ['n', 'seed', 'row'],
+    pe: ['positions', 'dmodel', 'pos', 'dim'],
+    cost: ['n', 'd'],
+    architecture: ['block', 'n', 'dmodel', 'heads', 'layers', 'dff', 'vocab'],
+  };
+  const page = await watchedPage(browser, server.origin);
+  for (const [name, keys] of Object.entries(params)) {
+    await page.goto(`${server.base}?embed=${name}`);
+    const defaults = await summary(page, name).textContent();
+    for (const key of keys) {
+      for (const junk of JUNK) {
+        await page.goto(`${server.base}?embed=${name}&${key}=${encodeURIComponent(junk)}`);
+        const status = summary(page, name);
+        await status.waitFor();
+        const notices = await page.locator('.notices li').count();
+        // "-1" is clamped to the nearest allowed value for numeric settings and "labels" takes
+        // any words, so those two are the only junk that may change the view instead of
+        // falling back to the default.
+        const mayDiffer = junk === '-1' || (key === 'labels' && junk !== '' && junk !== 'x,,y' && junk.length < 200);
+        if (!(key === 'labels' && mayDiffer)) assert.ok(notices >= 1, `${name} ${key}=${junk.slice(0, 12)}: a notice`);
+        if (!mayDiffer) assert.equal(await status.textContent(), defaults, `${name} ${key}=${junk.slice(0, 12)}: defaults`);
+      }
+      // Repeated parameters: the first is used and the repetition is noticed.
+      await page.goto(`${server.base}?embed=${name}&${key}=1&${key}=2`);
+      assert.ok((await page.locator('.notices li').count()) >= 1, `${name} ${key} repeated`);
+    }
+  }
+  page.check();
+  await page.closeAll();
+});
