@@ -1,6 +1,11 @@
-//! The full explainer: the masthead, then the paper's sections in order, each placing its widgets.
+//! The full explainer: the masthead, the contents, then the paper's sections in order.
 
+mod equations;
+mod figures;
+mod glossary;
 mod sections;
+mod term;
+mod toc;
 
 use components::params::Query;
 use components::registry;
@@ -30,8 +35,13 @@ pub fn Section(
 ) -> impl IntoView {
     let heading_id = format!("{id}-h");
     let labelled_by = heading_id.clone();
+    let level = if number.is_some_and(|n| n.contains('.')) {
+        "h2 sub"
+    } else {
+        "h2"
+    };
     view! {
-        <section id=id aria-labelledby=labelled_by>
+        <section id=id aria-labelledby=labelled_by class=format!("paper-section {}", level.replace(' ', "-"))>
             <h2 id=heading_id>
                 {number.map(|n| view! { <span class="section-number">{n}" "</span> })}
                 {title}
@@ -55,14 +65,18 @@ pub fn Page() -> impl IntoView {
                 "Vaswani et al., 2017, taken apart one idea at a time. Every number on this page is computed in your browser by tested code."
             </p>
         </header>
-        <main class="page" id="start">
-            <sections::Sections />
-        </main>
+        <div class="layout">
+            <toc::Contents entries=sections::CONTENTS />
+            <main class="page" id="start">
+                <sections::Sections />
+            </main>
+        </div>
         <footer class="colophon">
             <p>
                 "Built in Rust with Leptos, compiled to WebAssembly. The paper: "
                 <a href="https://arxiv.org/abs/1706.03762">"arXiv:1706.03762"</a>
-                ". Nothing on this page is loaded from another site."
+                ". Nothing on this page is loaded from another site. "
+                <a href="?gallery">"Embedding gallery"</a>
             </p>
         </footer>
     }

@@ -7,6 +7,7 @@ pub mod attention;
 pub mod cost;
 pub mod feed_forward;
 pub mod format;
+pub mod listen;
 pub mod matrix;
 pub mod norm;
 pub mod positional;

@@ -1,11 +1,14 @@
 //! Pieces every widget shares: the labelled slider, the live summary, the notices, the frame.
 
 pub mod canvas;
+pub mod chart;
 mod frame;
+mod inputs;
 pub mod share;
 mod slider;
 
 pub use frame::{NoticeList, StatusLine, WidgetFrame};
+pub use inputs::{NumberField, ToggleGroup};
 pub use slider::Slider;
 
 use std::sync::atomic::{AtomicUsize, Ordering};

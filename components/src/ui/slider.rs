@@ -13,9 +13,11 @@ pub fn Slider(
     #[prop(into)]
     label: String,
     /// Lowest position.
-    min: f64,
-    /// Highest position.
-    max: f64,
+    #[prop(into)]
+    min: Signal<f64>,
+    /// Highest position (may change, e.g. when another setting widens the range).
+    #[prop(into)]
+    max: Signal<f64>,
     /// Step between positions.
     step: f64,
     /// The current position.
@@ -41,8 +43,8 @@ pub fn Slider(
                 type="range"
                 id=id.clone()
                 data-control=name
-                min=min
-                max=max
+                min=move || min.get()
+                max=move || max.get()
                 step=step
                 prop:value=move || value.get().to_string()
                 aria-valuetext=move || text.get()

@@ -2,7 +2,15 @@
 
 pub mod architecture;
 pub mod cost;
+pub mod dot_product;
+pub mod feed_forward;
+pub mod label_smoothing;
+pub mod learning_rate;
+pub mod listen;
 pub mod mask;
+pub mod multi_head;
 pub mod pe;
+pub mod residual_norm;
+pub mod results;
 pub mod scaling;
 pub mod softmax;

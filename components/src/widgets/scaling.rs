@@ -3,12 +3,12 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 use plotters::prelude::*;
-use plotters_canvas::CanvasBackend;
 
 use crate::kernel::format::{group, percent};
 use crate::kernel::sampling::{Saturation, saturation_curve};
 use crate::model::scaling::{DK_RANGE, KEYS_RANGE, ScalingParams};
-use crate::ui::canvas::{css_colour, fit_to_box, layout_trigger};
+use crate::ui::canvas::layout_trigger;
+use crate::ui::chart::prepare;
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -57,26 +57,10 @@ fn ShareBars(
 
 /// Draws the saturation chart; `None` when the canvas is not laid out or drawing fails.
 fn draw_chart(canvas: &web_sys::HtmlCanvasElement, curve: &[Saturation], dk: usize) -> Option<()> {
-    let (_, _, dpr) = fit_to_box(canvas)?;
-    let el: &web_sys::Element = canvas.as_ref();
-    let rgb = |name, fallback| {
-        let (r, g, b) = css_colour(el, name, fallback);
-        RGBColor(r, g, b)
-    };
-    let (bg, text, grid) = (
-        rgb("--bg", (255, 255, 255)),
-        rgb("--text", (27, 29, 33)),
-        rgb("--border", (201, 206, 214)),
-    );
-    let (unscaled, scaled) = (
-        rgb("--accent-2", (179, 71, 0)),
-        rgb("--accent", (0, 89, 166)),
-    );
-    let px = |v: f64| (v * dpr).round() as u32;
-    let font = |size: f64| ("sans-serif", size * dpr).into_font().color(&text);
-
-    let root = CanvasBackend::with_canvas_object(canvas.clone())?.into_drawing_area();
-    root.fill(&bg).ok()?;
+    let (root, theme) = prepare(canvas)?;
+    let (text, unscaled, scaled) = (theme.text, theme.b, theme.a);
+    let px = |v: f64| theme.px(v);
+    let font = |size: f64| theme.font(size);
     let mut chart = ChartBuilder::on(&root)
         .margin_top(px(12.0))
         .margin_right(px(16.0))
@@ -87,7 +71,7 @@ fn draw_chart(canvas: &web_sys::HtmlCanvasElement, curve: &[Saturation], dk: usi
         .ok()?;
     chart
         .configure_mesh()
-        .bold_line_style(grid.stroke_width(1))
+        .bold_line_style(theme.grid.stroke_width(1))
         .light_line_style(TRANSPARENT)
         .axis_style(text.stroke_width(1))
         .label_style(font(12.0))

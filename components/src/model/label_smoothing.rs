@@ -1,0 +1,90 @@
+//! `label-smoothing`: the training target with ε of its mass spread over the vocabulary.
+
+use super::WidgetParams;
+use crate::kernel::format::{fixed, group, short};
+use crate::kernel::smoothing::smoothed_target;
+use crate::params::{Notice, ParamReader, Query};
+
+/// The state of the `label-smoothing` widget.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LabelSmoothingParams {
+    /// ε, the mass taken from the correct token.
+    pub eps: f64,
+    /// Vocabulary size K.
+    pub vocab: u64,
+}
+
+impl Default for LabelSmoothingParams {
+    fn default() -> Self {
+        Self {
+            eps: 0.1,
+            vocab: 37_000,
+        }
+    }
+}
+
+impl WidgetParams for LabelSmoothingParams {
+    fn from_query(query: &Query) -> (Self, Vec<Notice>) {
+        let mut r = ParamReader::new(query);
+        let eps = r.float("eps", 0.0, 0.5, 0.1);
+        let vocab = r.int("vocab", 2, 100_000, 37_000) as u64;
+        (Self { eps, vocab }, r.finish())
+    }
+
+    fn to_query(&self) -> Query {
+        Query::from_pairs([("eps", short(self.eps)), ("vocab", self.vocab.to_string())])
+    }
+}
+
+/// Decimals that show two significant digits of the other tokens' share `other`, so that both
+/// shares visibly differ from 0 and 1 and the correct one shows its ε/K on top of 1 − ε.
+pub fn decimals_for(other: f64) -> usize {
+    if other <= 0.0 {
+        0
+    } else {
+        ((-other.log10()).floor().max(0.0) as usize) + 2
+    }
+}
+
+impl LabelSmoothingParams {
+    /// (correct, other).
+    pub fn target(&self) -> (f64, f64) {
+        smoothed_target(self.eps, self.vocab)
+    }
+
+    /// The live summary.
+    pub fn summary(&self) -> String {
+        let (c, o) = self.target();
+        let d = decimals_for(o);
+        format!(
+            "With ε = {} over {} tokens, the target gives the correct token {} and each of the other {} tokens {}.",
+            short(self.eps),
+            group(self.vocab as u128),
+            fixed(c, d),
+            group((self.vocab - 1) as u128),
+            fixed(o, d)
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paper_numbers() {
+        assert_eq!(
+            LabelSmoothingParams::default().summary(),
+            "With ε = 0.1 over 37,000 tokens, the target gives the correct token 0.9000027 and each of the other 36,999 tokens 0.0000027."
+        );
+        assert_eq!(decimals_for(0.25), 2);
+        let none = LabelSmoothingParams {
+            eps: 0.0,
+            vocab: 10,
+        };
+        assert!(
+            none.summary()
+                .contains("correct token 1 and each of the other 9 tokens 0.")
+        );
+    }
+}

@@ -1,0 +1,146 @@
+//! `results`: BLEU against training cost for the models of the paper's Table 2.
+
+use super::WidgetParams;
+use crate::kernel::format::{fixed, sci};
+use crate::kernel::tables::{ResultRow, TABLE_2};
+use crate::params::{Notice, ParamReader, Query};
+
+/// The two translation tasks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Task {
+    /// English to German.
+    EnDe,
+    /// English to French.
+    EnFr,
+}
+
+impl Task {
+    /// The link name.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Task::EnDe => "en-de",
+            Task::EnFr => "en-fr",
+        }
+    }
+
+    /// "English→German".
+    pub fn title(self) -> &'static str {
+        match self {
+            Task::EnDe => "English→German",
+            Task::EnFr => "English→French",
+        }
+    }
+
+    /// BLEU and cost of `row` on this task, when both are reported.
+    pub fn point(self, row: &ResultRow) -> Option<(f64, f64)> {
+        match self {
+            Task::EnDe => Some((row.en_de_flops?, row.en_de_bleu?)),
+            Task::EnFr => Some((row.en_fr_flops?, row.en_fr_bleu?)),
+        }
+    }
+
+    /// BLEU of `row`, even without a cost.
+    pub fn bleu(self, row: &ResultRow) -> Option<f64> {
+        match self {
+            Task::EnDe => row.en_de_bleu,
+            Task::EnFr => row.en_fr_bleu,
+        }
+    }
+}
+
+/// The state of the `results` widget.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ResultsParams {
+    /// Which task is plotted.
+    pub task: Task,
+}
+
+impl Default for ResultsParams {
+    fn default() -> Self {
+        Self { task: Task::EnDe }
+    }
+}
+
+impl WidgetParams for ResultsParams {
+    fn from_query(query: &Query) -> (Self, Vec<Notice>) {
+        let mut r = ParamReader::new(query);
+        let task = if r.choice("task", &["en-de", "en-fr"], "en-de") == "en-fr" {
+            Task::EnFr
+        } else {
+            Task::EnDe
+        };
+        (Self { task }, r.finish())
+    }
+
+    fn to_query(&self) -> Query {
+        Query::from_pairs([("task", self.task.slug().to_string())])
+    }
+}
+
+impl ResultsParams {
+    /// The plotted points: (model, cost, BLEU, is a Transformer).
+    pub fn points(&self) -> Vec<(&'static str, f64, f64, bool)> {
+        TABLE_2
+            .iter()
+            .filter_map(|r| {
+                self.task
+                    .point(r)
+                    .map(|(c, b)| (r.model, c, b, r.transformer))
+            })
+            .collect()
+    }
+
+    /// The live summary.
+    pub fn summary(&self) -> String {
+        let t = self.task;
+        let find = |name: &str| {
+            TABLE_2
+                .iter()
+                .find(|r| r.model == name)
+                .expect("in Table 2")
+        };
+        let (base, big) = (find("Transformer (base)"), find("Transformer (big)"));
+        let best = TABLE_2
+            .iter()
+            .filter(|r| !r.transformer)
+            .filter_map(|r| t.bleu(r).map(|b| (r, b)))
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .expect("earlier models");
+        let cost = |r: &ResultRow| {
+            t.point(r).map_or("not reported".into(), |(c, _)| {
+                format!("{} FLOPs", sci(c, 2))
+            })
+        };
+        format!(
+            "{}: Transformer (base) {} BLEU for {}; Transformer (big) {} BLEU for {}. The best earlier model, {}, reached {} BLEU for {}.",
+            t.title(),
+            fixed(t.bleu(base).unwrap_or(0.0), 1),
+            cost(base),
+            fixed(t.bleu(big).unwrap_or(0.0), 1),
+            cost(big),
+            best.0.model,
+            fixed(best.1, 2),
+            cost(best.0)
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn summaries() {
+        assert_eq!(
+            ResultsParams::default().summary(),
+            "English→German: Transformer (base) 27.3 BLEU for 3.3e18 FLOPs; Transformer (big) 28.4 BLEU for 2.3e19 FLOPs. The best earlier model, ConvS2S Ensemble, reached 26.36 BLEU for 7.7e19 FLOPs."
+        );
+        let fr = ResultsParams { task: Task::EnFr };
+        assert!(
+            fr.summary()
+                .contains("ConvS2S Ensemble, reached 41.29 BLEU for 1.2e21 FLOPs.")
+        );
+        // ByteNet reports no training cost, so it has no point on the cost axis.
+        assert_eq!(ResultsParams::default().points().len(), 7);
+    }
+}

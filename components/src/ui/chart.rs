@@ -1,0 +1,61 @@
+//! What every plotters chart shares: a HiDPI canvas, the page's theme colours, sized fonts.
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters_canvas::CanvasBackend;
+
+use super::canvas::{css_colour, fit_to_box};
+
+/// The page's colours, read from its CSS custom properties, so charts follow light and dark.
+#[derive(Clone, Copy)]
+pub struct Theme {
+    /// Background.
+    pub bg: RGBColor,
+    /// Text and axes.
+    pub text: RGBColor,
+    /// Grid lines.
+    pub grid: RGBColor,
+    /// First series (blue; also "scaled").
+    pub a: RGBColor,
+    /// Second series (vermillion; also "unscaled").
+    pub b: RGBColor,
+    /// Device pixels per CSS pixel.
+    pub dpr: f64,
+}
+
+impl Theme {
+    /// A length in device pixels.
+    pub fn px(&self, css: f64) -> u32 {
+        (css * self.dpr).round() as u32
+    }
+
+    /// The chart font at `size` CSS pixels.
+    pub fn font(&self, size: f64) -> TextStyle<'static> {
+        ("sans-serif", size * self.dpr)
+            .into_font()
+            .color(&self.text)
+    }
+}
+
+/// Sizes the canvas to its box, reads the theme, and clears it; `None` when it has no size yet.
+pub fn prepare(
+    canvas: &web_sys::HtmlCanvasElement,
+) -> Option<(DrawingArea<CanvasBackend, Shift>, Theme)> {
+    let (_, _, dpr) = fit_to_box(canvas)?;
+    let el: &web_sys::Element = canvas.as_ref();
+    let rgb = |name, fallback| {
+        let (r, g, b) = css_colour(el, name, fallback);
+        RGBColor(r, g, b)
+    };
+    let theme = Theme {
+        bg: rgb("--bg", (255, 255, 255)),
+        text: rgb("--text", (27, 29, 33)),
+        grid: rgb("--border", (201, 206, 214)),
+        a: rgb("--accent", (0, 89, 166)),
+        b: rgb("--accent-2", (179, 71, 0)),
+        dpr,
+    };
+    let root = CanvasBackend::with_canvas_object(canvas.clone())?.into_drawing_area();
+    root.fill(&theme.bg).ok()?;
+    Some((root, theme))
+}

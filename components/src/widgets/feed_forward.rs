@@ -1,0 +1,91 @@
+//! `feed-forward`: widen, ReLU, narrow on a tiny example; the parameter count at real widths.
+
+use leptos::prelude::*;
+
+use crate::kernel::format::group;
+use crate::model::feed_forward::FeedForwardParams;
+use crate::model::residual_norm::vector_text;
+use crate::ui::{NumberField, Slider, StatusLine};
+
+/// The widget's view over its state.
+pub fn view(state: RwSignal<FeedForwardParams>) -> AnyView {
+    view! { <FeedForwardWidget state=state /> }.into_any()
+}
+
+/// The example's fixed weights, written out from the kernel's own matrices.
+fn weights_note() -> String {
+    let (w1, w2) = crate::kernel::feed_forward::example_weights();
+    let rows = |m: &[Vec<f64>]| {
+        m.iter()
+            .map(|r| vector_text(r))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    format!(
+        "Fixed weights: W1 rows {}; W2 rows {}; no biases.",
+        rows(&w1),
+        rows(&w2)
+    )
+}
+
+/// The feed-forward widget.
+#[component]
+pub fn FeedForwardWidget(
+    /// The input vector and the widths.
+    state: RwSignal<FeedForwardParams>,
+) -> impl IntoView {
+    let steps = Memo::new(move |_| state.with(FeedForwardParams::steps));
+    let summary = Memo::new(move |_| state.with(|p| steps.with(|s| p.summary(s))));
+    let fields = (0..2)
+        .map(|i| {
+            view! {
+                <NumberField
+                    label=format!("x, entry {}", i + 1)
+                    name=format!("x-{i}")
+                    value=Signal::derive(move || state.with(|p| p.x[i]))
+                    min=-10.0
+                    max=10.0
+                    on_change=Callback::new(move |v: f64| state.update(|p| p.x[i] = v))
+                />
+            }
+        })
+        .collect_view();
+
+    view! {
+        <div class="feed-forward-widget">
+            <div class="vector-editor"><span class="vector-label">"x"</span>"("{fields}")"</div>
+            <p class="panel-title">{weights_note()}</p>
+            <ol class="flow-steps">
+                <li>"Widen to three numbers: x·W1 = " <code>{move || vector_text(&steps.get().hidden)}</code></li>
+                <li>"ReLU keeps the positives and zeroes the rest: " <code>{move || vector_text(&steps.get().activated)}</code></li>
+                <li>"Narrow back to two: output = " <code>{move || vector_text(&steps.get().output)}</code></li>
+            </ol>
+            <div class="controls">
+                <Slider
+                    label="d_model"
+                    name="dmodel"
+                    min=64.0
+                    max=2048.0
+                    step=64.0
+                    value=Signal::derive(move || state.with(|p| p.dmodel as f64))
+                    on_input=Callback::new(move |v: f64| state.update(|p| p.dmodel = v.round() as u64))
+                    text=Signal::derive(move || format!("d_model = {}", group(state.with(|p| p.dmodel) as u128)))
+                />
+                <Slider
+                    label="d_ff (inner width)"
+                    name="dff"
+                    min=256.0
+                    max=8192.0
+                    step=256.0
+                    value=Signal::derive(move || state.with(|p| p.dff as f64))
+                    on_input=Callback::new(move |v: f64| state.update(|p| p.dff = v.round() as u64))
+                    text=Signal::derive(move || format!("d_ff = {}", group(state.with(|p| p.dff) as u128)))
+                />
+            </div>
+            <p class="big-number">
+                {move || format!("{} parameters per feed-forward layer", group(state.with(FeedForwardParams::params) as u128))}
+            </p>
+            <StatusLine text=summary />
+        </div>
+    }
+}

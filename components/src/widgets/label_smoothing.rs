@@ -1,0 +1,71 @@
+//! `label-smoothing`: the smoothed target for a vocabulary of K tokens, with an ε slider.
+
+use leptos::prelude::*;
+
+use crate::kernel::format::{fixed, group, short};
+use crate::model::label_smoothing::{LabelSmoothingParams, decimals_for};
+use crate::ui::{Slider, StatusLine};
+
+/// The widget's view over its state.
+pub fn view(state: RwSignal<LabelSmoothingParams>) -> AnyView {
+    view! { <LabelSmoothingWidget state=state /> }.into_any()
+}
+
+/// The label-smoothing widget.
+#[component]
+pub fn LabelSmoothingWidget(
+    /// ε and the vocabulary size.
+    state: RwSignal<LabelSmoothingParams>,
+) -> impl IntoView {
+    let target = Memo::new(move |_| state.with(LabelSmoothingParams::target));
+    let summary = Memo::new(move |_| state.with(LabelSmoothingParams::summary));
+    let text = move |x: f64| fixed(x, decimals_for(target.get().1));
+    let rest_total = move || state.with(|p| target.get().1 * (p.vocab - 1) as f64);
+
+    view! {
+        <div class="label-smoothing-widget">
+            <div class="share-rows">
+                <div class="share-row">
+                    <span class="share-label">"correct token"</span>
+                    <span class="share-track"><span class="share-bar bar-scaled" style:width=move || format!("{}%", target.get().0 * 100.0)></span></span>
+                    <span class="share-value">{move || text(target.get().0)}</span>
+                </div>
+                <div class="share-row">
+                    <span class="share-label">"all others together"</span>
+                    <span class="share-track"><span class="share-bar bar-unscaled" style:width=move || format!("{}%", rest_total() * 100.0)></span></span>
+                    <span class="share-value">{move || text(rest_total())}</span>
+                </div>
+                <div class="share-row">
+                    <span class="share-label">"each other token"</span>
+                    <span class="share-track"><span class="share-bar bar-unscaled" style:width=move || format!("{}%", target.get().1 * 100.0)></span></span>
+                    <span class="share-value">{move || text(target.get().1)}</span>
+                </div>
+            </div>
+            <div class="controls">
+                <Slider
+                    label="ε, the share taken from the correct token"
+                    name="eps"
+                    min=0.0
+                    max=0.5
+                    step=0.01
+                    value=Signal::derive(move || state.with(|p| p.eps))
+                    on_input=Callback::new(move |v: f64| state.update(|p| p.eps = (v * 100.0).round() / 100.0))
+                    text=Signal::derive(move || format!("ε = {}", short(state.with(|p| p.eps))))
+                />
+                <Slider
+                    label="Vocabulary size K (logarithmic: 2 to 100,000)"
+                    name="vocab"
+                    min=2f64.log10()
+                    max=5.0
+                    step=0.01
+                    value=Signal::derive(move || (state.with(|p| p.vocab) as f64).log10())
+                    on_input=Callback::new(move |v: f64| {
+                        state.update(|p| p.vocab = 10f64.powf(v).round().clamp(2.0, 100_000.0) as u64)
+                    })
+                    text=Signal::derive(move || format!("K = {}", group(state.with(|p| p.vocab) as u128)))
+                />
+            </div>
+            <StatusLine text=summary />
+        </div>
+    }
+}

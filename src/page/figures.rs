@@ -1,0 +1,143 @@
+//! Numbers quoted in the prose, computed by the same kernels the widgets use, never typed in.
+
+use components::kernel::feed_forward::{example_weights, feed_forward};
+use components::kernel::format::{fixed, group, sci};
+use components::kernel::norm::{add, layer_norm, mean_and_sd};
+use components::kernel::positional::{divisor, encoding};
+use components::kernel::schedule::{learning_rate, peak};
+use components::kernel::shapes::{attention_weights, embedding_params, feed_forward_params};
+use components::kernel::smoothing::smoothed_target;
+use components::kernel::softmax::{exponentials, softmax};
+use components::model::residual_norm::vector_text;
+
+/// "0.63, 0.23 and 0.14" and the exponentials behind them, for scores (2, 1, 0.5).
+pub fn softmax_example() -> String {
+    let s = softmax(&[2.0, 1.0, 0.5], 1.0).unwrap_or_default();
+    let (e, total) = exponentials(&[2.0, 1.0, 0.5], 1.0);
+    format!(
+        "softmax(2, 1, 0.5): e² = {}, e¹ = {}, e^0.5 = {}, total {}; shares {} / {} = {}, then {} and {}",
+        fixed(e[0], 3),
+        fixed(e[1], 3),
+        fixed(e[2], 3),
+        fixed(total, 3),
+        fixed(e[0], 3),
+        fixed(total, 3),
+        fixed(s[0], 3),
+        fixed(s[1], 3),
+        fixed(s[2], 3)
+    )
+}
+
+/// The shares of the worked example, to two decimals.
+pub fn softmax_shares() -> [String; 3] {
+    let s = softmax(&[2.0, 1.0, 0.5], 1.0).unwrap_or_default();
+    [fixed(s[0], 2), fixed(s[1], 2), fixed(s[2], 2)]
+}
+
+/// LayerNorm((2, 0) + (1, 1)).
+pub fn residual_example() -> String {
+    let sum = add(&[2.0, 0.0], &[1.0, 1.0]);
+    let (m, sd) = mean_and_sd(&sum);
+    let out = layer_norm(&sum, 0.0);
+    format!(
+        "LayerNorm((2, 0) + (1, 1)) = LayerNorm(({}, {})): mean {}, standard deviation {}, result ({}, {})",
+        sum[0], sum[1], m, sd, out[0], out[1]
+    )
+    .replace("-", "−")
+}
+
+/// 4 · 512² and the feed-forward count.
+pub fn parameter_counts() -> (String, String, String) {
+    (
+        group(attention_weights(512) as u128),
+        group(feed_forward_params(512, 2048) as u128),
+        group(embedding_params(37_000, 512) as u128),
+    )
+}
+
+/// PE values quoted in §3.5.
+pub fn pe_examples() -> String {
+    format!(
+        "PE(1, 0) = sin 1 = {}; PE(1, 1) = cos 1 = {}; PE(1, 2) = sin(1 / {}) = {}; PE(10, 128) = sin(10 / {}) = {}",
+        fixed(encoding(1, 0, 512), 3),
+        fixed(encoding(1, 1, 512), 3),
+        fixed(divisor(2, 512), 4),
+        fixed(encoding(1, 2, 512), 3),
+        fixed(divisor(128, 512), 0),
+        fixed(encoding(10, 128, 512), 3)
+    )
+}
+
+/// The schedule's peak and its value at step 100,000.
+pub fn schedule_example() -> String {
+    let (step, rate) = peak(512, 4000);
+    format!(
+        "512^−0.5 = {} and 4000^−0.5 = {}, so the peak at step {} is about {}; by step 100,000 it has fallen to {}",
+        fixed(512f64.powf(-0.5), 4),
+        fixed(4000f64.powf(-0.5), 4),
+        group(step as u128),
+        sci(rate, 2),
+        sci(learning_rate(100_000, 512, 4000), 2)
+    )
+}
+
+/// The smoothed target for ε = 0.1, K = 37,000.
+pub fn smoothing_example() -> String {
+    let (c, o) = smoothed_target(0.1, 37_000);
+    format!(
+        "the correct token gets {} and each of the other 36,999 gets {}",
+        fixed(c, 6),
+        fixed(o, 7)
+    )
+}
+
+/// Share `i` of the worked example, to two decimals.
+pub fn share(i: usize) -> String {
+    softmax_shares()[i].clone()
+}
+
+/// The worked example put into the attention equation.
+pub fn attention_numbers() -> String {
+    let [a, t, s] = softmax_shares();
+    format!(
+        "the “it” row of QKᵀ/√d_k is (2, 1, 0.5); softmax makes it ({a}, {t}, {s}); times V it gives {a}·V(animal) + {t}·V(tired) + {s}·V(street)"
+    )
+}
+
+/// 4 · 512², grouped.
+pub fn attn_params() -> String {
+    parameter_counts().0
+}
+
+/// The feed-forward count at the base widths, grouped.
+pub fn ffn_params() -> String {
+    parameter_counts().1
+}
+
+/// The embedding table's size at the base widths, grouped.
+pub fn emb_params() -> String {
+    parameter_counts().2
+}
+
+/// The rows of a small matrix: "(1, 0, −1) and (0, 1, 1)".
+pub fn rows_text(m: &[Vec<f64>]) -> String {
+    let rows: Vec<String> = m.iter().map(|r| vector_text(r)).collect();
+    match rows.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => rows.concat(),
+    }
+}
+
+/// The feed-forward worked example, every vector computed.
+pub fn ffn_example() -> String {
+    let (w1, w2) = example_weights();
+    let s = feed_forward(&[1.0, -1.0], &w1, &[], &w2, &[]);
+    format!(
+        "with x = (1, −1), W1 made of the rows {}, W2 of the rows {}, and no biases: x·W1 = {}, ReLU gives {}, output {}",
+        rows_text(&w1),
+        rows_text(&w2),
+        vector_text(&s.hidden),
+        vector_text(&s.activated),
+        vector_text(&s.output)
+    )
+}
