@@ -113,3 +113,47 @@ async fn bad_links_show_notices_and_defaults() {
         "At temperature 1.00, the shares are: animal 62.9%, tired 23.1%, street 14.0%."
     );
 }
+
+#[wasm_bindgen_test]
+fn the_registry_holds_the_public_catalogue() {
+    // ../shared/WIDGETS.md: these names are a public contract and only ever grow.
+    let mut names = registry::names();
+    names.sort_unstable();
+    let mut contract = vec![
+        "scaling",
+        "softmax",
+        "mask",
+        "pe",
+        "cost",
+        "architecture",
+        "listen",
+        "dot-product",
+        "multi-head",
+        "residual-norm",
+        "feed-forward",
+        "learning-rate",
+        "label-smoothing",
+        "results",
+    ];
+    contract.sort_unstable();
+    assert_eq!(names, contract);
+}
+
+#[wasm_bindgen_test]
+async fn every_widget_mounts_with_defaults_and_one_summary() {
+    for name in registry::names() {
+        let host = mount(name, "");
+        leptos::task::tick().await;
+        assert_eq!(
+            host.query_selector_all("[role=status]").unwrap().length(),
+            1,
+            "{name}"
+        );
+        assert!(status(&host).len() > 20, "{name}: {}", status(&host));
+        assert_eq!(
+            host.query_selector_all(".notices").unwrap().length(),
+            0,
+            "{name}"
+        );
+    }
+}

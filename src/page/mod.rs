@@ -53,9 +53,25 @@ pub fn Section(
     }
 }
 
+/// The sections are drawn by the app after the browser has already looked for `#anchor`, so a
+/// deep link is honoured here, once the page exists.
+fn scroll_to_hash() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let hash = window.location().hash().unwrap_or_default();
+    let Some(id) = hash.strip_prefix('#').filter(|id| !id.is_empty()) else {
+        return;
+    };
+    if let Some(el) = window.document().and_then(|d| d.get_element_by_id(id)) {
+        el.scroll_into_view();
+    }
+}
+
 /// The whole page.
 #[component]
 pub fn Page() -> impl IntoView {
+    Effect::new(move |_| scroll_to_hash());
     view! {
         <a class="skip-link" href="#start">"Skip to the explainer"</a>
         <header class="masthead">

@@ -33,7 +33,7 @@ pub fn Term(
                 aria-describedby=described
                 aria-expanded=move || open.get().to_string()
                 on:focus=move |_| set_open.set(true)
-                on:click=move |_| set_open.update(|o| *o = !*o)
+                on:click=move |_| set_open.set(true)
                 on:keydown=move |ev: KeyboardEvent| {
                     if ev.key() == "Escape" {
                         set_open.set(false);

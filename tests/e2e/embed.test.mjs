@@ -3,6 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DIST, launch, serve, summary, watchedPage } from './harness.mjs';
+import { CATALOGUE, NAMES } from './catalogue.mjs';
 
 let server;
 let browser;
@@ -15,18 +16,6 @@ after(async () => {
   server?.close();
 });
 
-const NAMES = ['scaling', 'softmax', 'mask', 'pe', 'cost', 'architecture'];
-
-/** Non-default parameters for each widget and a fragment its summary must then contain. */
-const NON_DEFAULT = {
-  scaling: ['dk=256&keys=4&seed=42', /^d_k = 256, 4 keys\./],
-  softmax: ['scores=3,0&labels=yes,no&t=0.5', /^At temperature 0\.50, the shares are: yes 99\.8%, no 0\.2%\.$/],
-  mask: ['n=3&seed=9&row=1', /^3 tokens: 6 allowed cells and 3 masked cells .* Row 1, “The”, may see The 100\.0%\.$/],
-  pe: ['positions=20&dmodel=16&pos=0&dim=1', /^PE\(0, 1\) = 1\.000: a cosine .* Showing 20 positions by 16 dimensions\.$/],
-  cost: ['n=512&d=512', /Both cost the same: this is the crossover\./],
-  architecture: ['block=softmax&n=7&vocab=1000', /^Softmax: .* In: 7 × 1,000\. Out: 7 × 1,000\. Parameters: 0 /],
-};
-
 test('every widget loads alone with its defaults and with other parameters, and reload keeps the state', async () => {
   for (const name of NAMES) {
     const page = await watchedPage(browser, server.origin);
@@ -34,7 +23,7 @@ test('every widget loads alone with its defaults and with other parameters, and 
     await summary(page, name).waitFor();
     assert.equal(await page.locator('[data-widget]').count(), 1, `${name} alone`);
     assert.equal(await page.locator('.notices').count(), 0, `${name} defaults need no notice`);
-    const [query, expected] = NON_DEFAULT[name];
+    const { link: query, says: expected } = CATALOGUE[name];
     await page.goto(`${server.base}?embed=${name}&${query}`);
     assert.match(await summary(page, name).textContent(), expected, name);
     await page.waitForTimeout(400); // the address settles 250 ms after the last change
@@ -150,14 +139,7 @@ test('the site works under a sub-path and in the gallery', async () => {
 const JUNK = ['text', 'NaN', 'Infinity', '-1', '1e309', '', 'x,,y', '9'.repeat(10000)];
 
 test('junk in any parameter falls back with a notice and no error', async () => {
-  const params = {
-    scaling: ['dk', 'keys', 'seed'],
-    softmax: ['scores', 'labels', 't'],
-    mask: ['n', 'seed', 'row'],
-    pe: ['positions', 'dmodel', 'pos', 'dim'],
-    cost: ['n', 'd'],
-    architecture: ['block', 'n', 'dmodel', 'heads', 'layers', 'dff', 'vocab'],
-  };
+  const params = Object.fromEntries(NAMES.map((n) => [n, CATALOGUE[n].params]));
   const page = await watchedPage(browser, server.origin);
   for (const [name, keys] of Object.entries(params)) {
     await page.goto(`${server.base}?embed=${name}`);

@@ -123,7 +123,7 @@ pub fn LearningRateWidget(
                 <Slider
                     label="Step cursor"
                     name="step"
-                    min=1.0
+                    min=0.0
                     max=Signal::derive(move || end.get() as f64)
                     step=100.0
                     value=Signal::derive(move || state.with(|p| p.step as f64))
