@@ -66,12 +66,19 @@ pub fn Embed(
                         .ok();
                 pending.set_value(handle);
             });
-            view! { <main class="embed" node_ref=main>{view}</main> }.into_any()
+            view! {
+                <main class="embed" node_ref=main>
+                    <h1 class="visually-hidden">{format!("{} — Attention Is All You Need, explorable", spec.title)}</h1>
+                    {view}
+                </main>
+            }
+            .into_any()
         }
         None => {
             let shown: String = name.chars().filter(|c| !c.is_control()).take(40).collect();
             view! {
                 <main class="embed" node_ref=main>
+                    <h1 class="visually-hidden">"Attention Is All You Need, explorable: widget not found"</h1>
                     <div class="notices" role="alert">
                         <p>{format!("There is no widget called “{shown}”. These are the ones you can embed:")}</p>
                         <ul class="widget-names">

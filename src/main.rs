@@ -5,6 +5,7 @@ mod embed;
 mod gallery;
 mod page;
 mod panic;
+mod probe;
 mod resize;
 
 fn main() {

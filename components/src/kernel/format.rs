@@ -53,6 +53,18 @@ pub fn short(x: f64) -> String {
     }
 }
 
+/// A number as a link writes it: the shortest text that reads back as exactly the same number
+/// ("0.5", "1e-300"), so a shared link reproduces the state bit for bit.
+pub fn link_number(x: f64) -> String {
+    if x == 0.0 {
+        "0".into()
+    } else if (1e-4..1e15).contains(&x.abs()) {
+        format!("{x}")
+    } else {
+        format!("{x:e}")
+    }
+}
+
 /// A count with its noun in the right number: (1, "token", "tokens") → "1 token".
 pub fn count(n: u128, one: &str, many: &str) -> String {
     format!("{} {}", group(n), if n == 1 { one } else { many })
@@ -80,6 +92,11 @@ mod tests {
         assert_eq!(short(0.5), "0.5");
         assert_eq!(short(-1.25), "-1.25");
         assert_eq!(short(-0.0001), "0");
+        for x in [0.5, 1e-300, -2.5e20, 0.1 + 0.2, 1.0 / 3.0, -0.0] {
+            assert_eq!(link_number(x).parse::<f64>().unwrap(), x);
+        }
+        assert_eq!(link_number(0.5), "0.5");
+        assert_eq!(link_number(1e-300), "1e-300");
         assert_eq!(count(1, "token", "tokens"), "1 token");
         assert_eq!(count(1200, "token", "tokens"), "1,200 tokens");
     }

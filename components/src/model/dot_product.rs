@@ -2,7 +2,7 @@
 
 use super::WidgetParams;
 use crate::kernel::attention::{AttentionSteps, attention};
-use crate::kernel::format::{fixed, short};
+use crate::kernel::format::{fixed, link_number};
 use crate::kernel::matrix::Matrix;
 use crate::params::{Notice, ParamReader, Query};
 
@@ -82,7 +82,12 @@ impl WidgetParams for DotProductParams {
     }
 
     fn to_query(&self) -> Query {
-        let list = |m: &[f64]| m.iter().map(|x| short(*x)).collect::<Vec<_>>().join(",");
+        let list = |m: &[f64]| {
+            m.iter()
+                .map(|x| link_number(*x))
+                .collect::<Vec<_>>()
+                .join(",")
+        };
         Query::from_pairs([
             ("step", self.step.to_string()),
             ("mask", if self.mask { "on" } else { "off" }.to_string()),

@@ -41,7 +41,7 @@ impl WidgetParams for FeedForwardParams {
         let x = self
             .x
             .iter()
-            .map(|v| crate::kernel::format::short(*v))
+            .map(|v| crate::kernel::format::link_number(*v))
             .collect::<Vec<_>>()
             .join(",");
         Query::from_pairs([

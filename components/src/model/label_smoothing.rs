@@ -1,7 +1,7 @@
 //! `label-smoothing`: the training target with ε of its mass spread over the vocabulary.
 
 use super::WidgetParams;
-use crate::kernel::format::{fixed, group, short};
+use crate::kernel::format::{fixed, group, link_number, short};
 use crate::kernel::smoothing::smoothed_target;
 use crate::params::{Notice, ParamReader, Query};
 
@@ -32,7 +32,10 @@ impl WidgetParams for LabelSmoothingParams {
     }
 
     fn to_query(&self) -> Query {
-        Query::from_pairs([("eps", short(self.eps)), ("vocab", self.vocab.to_string())])
+        Query::from_pairs([
+            ("eps", link_number(self.eps)),
+            ("vocab", self.vocab.to_string()),
+        ])
     }
 }
 

@@ -6,6 +6,7 @@ pub mod architecture;
 pub mod cost;
 pub mod dot_product;
 pub mod feed_forward;
+mod fuzz;
 pub mod label_smoothing;
 pub mod learning_rate;
 pub mod listen;

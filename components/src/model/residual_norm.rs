@@ -1,7 +1,7 @@
 //! `residual-norm`: the residual connection and layer norm, post-norm (the paper) or pre-norm.
 
 use super::WidgetParams;
-use crate::kernel::format::short;
+use crate::kernel::format::{link_number, short};
 use crate::kernel::norm::{NormOrder, add, layer_norm, mean_and_sd};
 use crate::params::{Notice, ParamReader, Query};
 
@@ -43,7 +43,12 @@ impl WidgetParams for ResidualNormParams {
     }
 
     fn to_query(&self) -> Query {
-        let list = |v: &[f64]| v.iter().map(|x| short(*x)).collect::<Vec<_>>().join(",");
+        let list = |v: &[f64]| {
+            v.iter()
+                .map(|x| link_number(*x))
+                .collect::<Vec<_>>()
+                .join(",")
+        };
         Query::from_pairs([
             ("x", list(&self.x)),
             ("sub", list(&self.sub)),

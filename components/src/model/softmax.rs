@@ -1,7 +1,7 @@
 //! `softmax`: scores the reader drags, a temperature, and the shares that always add up to 100%.
 
 use super::WidgetParams;
-use crate::kernel::format::{fixed, percent, short};
+use crate::kernel::format::{fixed, link_number, percent};
 use crate::kernel::softmax::softmax;
 use crate::params::{Notice, ParamReader, Query};
 
@@ -73,13 +73,13 @@ impl WidgetParams for SoftmaxParams {
         let scores = self
             .scores
             .iter()
-            .map(|s| short(*s))
+            .map(|s| link_number(*s))
             .collect::<Vec<_>>()
             .join(",");
         Query::from_pairs([
             ("scores", scores),
             ("labels", self.labels.join(",")),
-            ("t", short(self.t)),
+            ("t", link_number(self.t)),
         ])
     }
 }

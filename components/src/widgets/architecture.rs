@@ -207,14 +207,15 @@ pub fn ArchitectureWidget(
             let is_selected = move || selected.get() == Some(block);
             let cx = s.x + s.w / 2.0;
             let first = s.y + s.h / 2.0 - (s.lines.len() as f64 - 1.0) * 7.0;
+            // A space between the lines, so the accessible name reads "Multi-Head Attention".
             let text = s
                 .lines
                 .iter()
                 .enumerate()
-                .map(
-                    |(i, line)| view! { <text x=cx y=first + i as f64 * 14.0 + 4.0>{*line}</text> },
-                )
+                .map(|(i, line)| view! { " " <text x=cx y=first + i as f64 * 14.0 + 4.0>{*line}</text> })
                 .collect_view();
+            // The name starts with the visible words (WCAG 2.5.3) and adds which block it is.
+            let name = format!("{} ({})", s.lines.join(" "), block.title().to_lowercase());
             view! {
                 <g
                     class=format!("block k-{}", s.kind)
@@ -223,7 +224,7 @@ pub fn ArchitectureWidget(
                     role="button"
                     tabindex="0"
                     aria-pressed=move || is_selected().to_string()
-                    aria-label=block.title()
+                    aria-label=name
                     on:click=move |_| select(block)
                     on:keydown=move |ev: KeyboardEvent| {
                         if ev.key() == "Enter" || ev.key() == " " {
@@ -251,7 +252,7 @@ pub fn ArchitectureWidget(
                     role="button"
                     tabindex="0"
                     aria-pressed=move || is_selected().to_string()
-                    aria-label=Block::PositionalEncoding.title()
+                    aria-label="Positional encoding (added to the embeddings)"
                     on:click=move |_| select(Block::PositionalEncoding)
                     on:keydown=move |ev: KeyboardEvent| {
                         if ev.key() == "Enter" || ev.key() == " " {
@@ -263,6 +264,7 @@ pub fn ArchitectureWidget(
                     <circle cx=cx cy="490" r="11"></circle>
                     <path d=format!("M{} 490h16M{cx} 482v16", cx - 8.0) class="plus"></path>
                     <text x=tx y="486" class=format!("side-label anchor-{anchor}")>"Positional"</text>
+                    " "
                     <text x=tx y="499" class=format!("side-label anchor-{anchor}")>"encoding"</text>
                 </g>
             }
