@@ -3,21 +3,12 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { launch, serve, summary, watchedPage } from './harness.mjs';
+import { summary, watchedPage, useBrowser } from './harness.mjs';
 import { NAMES } from './catalogue.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const ctx = useBrowser({ before, after });
 
 /** Runs axe on the loaded page and returns its violations, one line each. */
 async function audit(page) {
@@ -32,17 +23,17 @@ async function audit(page) {
 for (const scheme of ['light', 'dark']) {
   test(`axe finds nothing on the page and on every widget alone (${scheme})`, async () => {
     const found = [];
-    const page = await watchedPage(browser, server.origin, { colorScheme: scheme, viewport: { width: 1280, height: 900 } });
-    await page.goto(server.base);
+    const page = await watchedPage(ctx.browser, ctx.server.origin, { colorScheme: scheme, viewport: { width: 1280, height: 900 } });
+    await page.goto(ctx.server.base);
     await summary(page, 'softmax').waitFor();
     found.push(...(await audit(page)).map((v) => `/ ${v}`));
     for (const name of NAMES) {
-      await page.goto(`${server.base}?embed=${name}`);
+      await page.goto(`${ctx.server.base}?embed=${name}`);
       await summary(page, name).waitFor();
       await page.locator('[data-control="share"] summary').click();
       found.push(...(await audit(page)).map((v) => `${name}: ${v}`));
     }
-    await page.goto(`${server.base}?gallery`);
+    await page.goto(`${ctx.server.base}?gallery`);
     await summary(page, 'softmax').waitFor();
     found.push(...(await audit(page)).map((v) => `gallery: ${v}`));
     assert.deepEqual(found, []);
@@ -52,8 +43,8 @@ for (const scheme of ['light', 'dark']) {
 }
 
 test('the keyboard alone reaches every control in page order, with a visible focus ring', async () => {
-  const page = await watchedPage(browser, server.origin, { viewport: { width: 1280, height: 900 } });
-  await page.goto(server.base);
+  const page = await watchedPage(ctx.browser, ctx.server.origin, { viewport: { width: 1280, height: 900 } });
+  await page.goto(ctx.server.base);
   await summary(page, 'softmax').waitFor();
   const controls = await page.evaluate(() => {
     const all = [...document.querySelectorAll('main [data-control], main [data-block], main .term, main [data-sym][tabindex="0"]')];
@@ -89,12 +80,12 @@ test('the keyboard alone reaches every control in page order, with a visible foc
 });
 
 test('with reduced motion there is no smooth scrolling', async () => {
-  const page = await watchedPage(browser, server.origin, { reducedMotion: 'reduce' });
-  await page.goto(server.base);
+  const page = await watchedPage(ctx.browser, ctx.server.origin, { reducedMotion: 'reduce' });
+  await page.goto(ctx.server.base);
   await summary(page, 'softmax').waitFor();
   assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior), 'auto');
-  const normal = await watchedPage(browser, server.origin, { reducedMotion: 'no-preference' });
-  await normal.goto(server.base);
+  const normal = await watchedPage(ctx.browser, ctx.server.origin, { reducedMotion: 'no-preference' });
+  await normal.goto(ctx.server.base);
   await summary(normal, 'softmax').waitFor();
   assert.equal(await normal.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior), 'smooth');
   page.check();

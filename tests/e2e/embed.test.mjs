@@ -2,29 +2,20 @@
 // sub-paths, and links full of junk.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DIST, launch, serve, summary, watchedPage } from './harness.mjs';
+import { DIST, serve, summary, watchedPage, useBrowser } from './harness.mjs';
 import { CATALOGUE, NAMES } from './catalogue.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const ctx = useBrowser({ before, after });
 
 test('every widget loads alone with its defaults and with other parameters, and reload keeps the state', async () => {
   for (const name of NAMES) {
-    const page = await watchedPage(browser, server.origin);
-    await page.goto(`${server.base}?embed=${name}`);
+    const page = await watchedPage(ctx.browser, ctx.server.origin);
+    await page.goto(`${ctx.server.base}?embed=${name}`);
     await summary(page, name).waitFor();
     assert.equal(await page.locator('[data-widget]').count(), 1, `${name} alone`);
     assert.equal(await page.locator('.notices').count(), 0, `${name} defaults need no notice`);
     const { link: query, says: expected } = CATALOGUE[name];
-    await page.goto(`${server.base}?embed=${name}&${query}`);
+    await page.goto(`${ctx.server.base}?embed=${name}&${query}`);
     assert.match(await summary(page, name).textContent(), expected, name);
     await page.waitForTimeout(400); // the address settles 250 ms after the last change
     await page.reload();
@@ -35,8 +26,8 @@ test('every widget loads alone with its defaults and with other parameters, and 
 });
 
 test('moving a control rewrites the address without a history entry, and the share link reproduces the view', async () => {
-  const page = await watchedPage(browser, server.origin);
-  await page.goto(`${server.base}?embed=cost`);
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.goto(`${ctx.server.base}?embed=cost`);
   const status = summary(page, 'cost');
   await status.waitFor();
   const historyBefore = await page.evaluate(() => history.length);
@@ -50,7 +41,7 @@ test('moving a control rewrites the address without a history entry, and the sha
 
   await page.locator('[data-control="share"] summary').click();
   const link = await page.locator('[data-field="link"]').inputValue();
-  assert.ok(link.startsWith(`${server.base}?embed=cost&`), link);
+  assert.ok(link.startsWith(`${ctx.server.base}?embed=cost&`), link);
   const code = await page.locator('[data-field="code"]').inputValue();
   assert.match(code, /^<iframe src="[^"]+" title="[^"]+" width="100%" height="\d+" loading="lazy" style="border:0"><\/iframe>$/);
 
@@ -59,7 +50,7 @@ test('moving a control rewrites the address without a history entry, and the sha
   await page.keyboard.press('Enter');
   await page.locator('.copy-note').filter({ hasText: /Copied|Selected/ }).waitFor();
 
-  const fresh = await watchedPage(browser, server.origin);
+  const fresh = await watchedPage(ctx.browser, ctx.server.origin);
   await fresh.goto(link);
   assert.equal(await summary(fresh, 'cost').textContent(), seen);
   fresh.check();
@@ -69,18 +60,18 @@ test('moving a control rewrites the address without a history entry, and the sha
 });
 
 test('a host page receives the resize message and embed-host.js sizes the iframe', async () => {
-  const page = await watchedPage(browser, server.origin);
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
   // A same-origin host page, so the test needs no second server; the script checks event.source.
-  await page.goto(`${server.base}?embed=none`);
+  await page.goto(`${ctx.server.base}?embed=none`);
   await page.setContent(`<!doctype html><html><head><link rel="icon" href="data:,"></head><body>
-    <iframe id="w" title="widget" src="${server.base}?embed=mask&n=12" width="100%" height="100"
+    <iframe id="w" title="widget" src="${ctx.server.base}?embed=mask&n=12" width="100%" height="100"
       sandbox="allow-scripts allow-same-origin" style="border:0"></iframe>
     <iframe id="other" title="other" srcdoc="<p>hello</p>" height="77"></iframe>
     <script>
       window.messages = [];
       addEventListener('message', (e) => window.messages.push(e.data));
     </script>
-    <script src="${server.base}embed-host.js"></script>
+    <script src="${ctx.server.base}embed-host.js"></script>
   </body></html>`);
   await page.waitForFunction(() => window.messages.some((m) => m && m.type === 'attention-widget:resize'));
   const own = await page.evaluate(() => window.messages.find((m) => m && m.type === 'attention-widget:resize'));
@@ -96,10 +87,10 @@ test('a host page receives the resize message and embed-host.js sizes the iframe
 });
 
 test('the H5P resizer handshake is answered', async () => {
-  const page = await watchedPage(browser, server.origin);
-  await page.goto(`${server.base}?embed=none`);
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.goto(`${ctx.server.base}?embed=none`);
   await page.setContent(`<!doctype html><html><head><link rel="icon" href="data:,"></head><body>
-    <iframe id="w" title="widget" src="${server.base}?embed=softmax" width="100%" height="100"></iframe>
+    <iframe id="w" title="widget" src="${ctx.server.base}?embed=softmax" width="100%" height="100"></iframe>
     <script>
       window.h5p = [];
       addEventListener('message', (e) => {
@@ -120,7 +111,7 @@ test('the H5P resizer handshake is answered', async () => {
 
 test('the site works under a sub-path and in the gallery', async () => {
   const sub = await serve(DIST, '/some/path/');
-  const page = await watchedPage(browser, sub.origin);
+  const page = await watchedPage(ctx.browser, sub.origin);
   await page.goto(`${sub.base}?embed=pe&pos=3`);
   assert.match(await summary(page, 'pe').textContent(), /^PE\(3, 0\)/);
   await page.locator('[data-control="share"] summary').click();
@@ -140,13 +131,13 @@ const JUNK = ['text', 'NaN', 'Infinity', '-1', '1e309', '', 'x,,y', '9'.repeat(1
 
 test('junk in any parameter falls back with a notice and no error', async () => {
   const params = Object.fromEntries(NAMES.map((n) => [n, CATALOGUE[n].params]));
-  const page = await watchedPage(browser, server.origin);
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
   for (const [name, keys] of Object.entries(params)) {
-    await page.goto(`${server.base}?embed=${name}`);
+    await page.goto(`${ctx.server.base}?embed=${name}`);
     const defaults = await summary(page, name).textContent();
     for (const key of keys) {
       for (const junk of JUNK) {
-        await page.goto(`${server.base}?embed=${name}&${key}=${encodeURIComponent(junk)}`);
+        await page.goto(`${ctx.server.base}?embed=${name}&${key}=${encodeURIComponent(junk)}`);
         const status = summary(page, name);
         await status.waitFor();
         const notices = await page.locator('.notices li').count();
@@ -158,7 +149,7 @@ test('junk in any parameter falls back with a notice and no error', async () => 
         if (!mayDiffer) assert.equal(await status.textContent(), defaults, `${name} ${key}=${junk.slice(0, 12)}: defaults`);
       }
       // Repeated parameters: the first is used and the repetition is noticed.
-      await page.goto(`${server.base}?embed=${name}&${key}=1&${key}=2`);
+      await page.goto(`${ctx.server.base}?embed=${name}&${key}=1&${key}=2`);
       assert.ok((await page.locator('.notices li').count()) >= 1, `${name} ${key} repeated`);
     }
   }

@@ -2,19 +2,10 @@
 // themselves, the widgets of the later sections driven from the keyboard, print, and a full scroll.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serve, summary, watchedPage } from './harness.mjs';
+import { summary, watchedPage, useBrowser } from './harness.mjs';
 import { NAMES } from './catalogue.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const ctx = useBrowser({ before, after });
 
 const SECTIONS = [
   'start-here', 'abstract', 'introduction', 'background', 'model-architecture', 'stacks', 'attention',
@@ -24,8 +15,8 @@ const SECTIONS = [
 ];
 
 async function open(query = '', options) {
-  const page = await watchedPage(browser, server.origin, options);
-  await page.goto(server.base + query);
+  const page = await watchedPage(ctx.browser, ctx.server.origin, options);
+  await page.goto(ctx.server.base + query);
   await page.locator('[role="status"]').first().waitFor();
   return page;
 }
@@ -103,7 +94,7 @@ test('the later widgets answer the keyboard', async () => {
   await page.keyboard.press('Space');
   assert.match(await summary(page, 'listen').textContent(), /The word “animal” \(word 2\)/);
 
-  await page.goto(`${server.base}?embed=dot-product`);
+  await page.goto(`${ctx.server.base}?embed=dot-product`);
   await page.locator('input[data-control="step"]').focus();
   await page.keyboard.press('End');
   assert.match(await summary(page, 'dot-product').textContent(), /^Step 5: weights × V: /);
@@ -116,26 +107,26 @@ test('the later widgets answer the keyboard', async () => {
   await page.keyboard.press('Home');
   assert.match(await summary(page, 'dot-product').textContent(), /^Step 1: scores Q·Kᵀ: \[3\.00, 0\.00, 3\.00; /);
 
-  await page.goto(`${server.base}?embed=multi-head`);
+  await page.goto(`${ctx.server.base}?embed=multi-head`);
   await page.locator('input[data-control="heads"]').focus();
   await page.keyboard.press('Home');
   assert.match(await summary(page, 'multi-head').textContent(), /^1 head of width 512 .* BLEU 24\.9/);
   await page.keyboard.press('End');
   assert.match(await summary(page, 'multi-head').textContent(), /^512 heads of width 1 .* did not report/);
 
-  await page.goto(`${server.base}?embed=residual-norm`);
+  await page.goto(`${ctx.server.base}?embed=residual-norm`);
   await page.locator('[data-control="order-pre"]').click();
   assert.match(await summary(page, 'residual-norm').textContent(), /^Pre-norm/);
   await page.locator('input[data-control="x-1"]').fill('4');
   await page.keyboard.press('Enter');
   assert.match(await summary(page, 'residual-norm').textContent(), /LayerNorm\(x\) = \(−1, 1\)/);
 
-  await page.goto(`${server.base}?embed=feed-forward`);
+  await page.goto(`${ctx.server.base}?embed=feed-forward`);
   await page.locator('input[data-control="dff"]').focus();
   await page.keyboard.press('End');
   assert.match(await summary(page, 'feed-forward').textContent(), /d_ff = 8,192 one feed-forward layer has 8,397,312 parameters/);
 
-  await page.goto(`${server.base}?embed=learning-rate`);
+  await page.goto(`${ctx.server.base}?embed=learning-rate`);
   await page.locator('input[data-control="step"]').focus();
   await page.keyboard.press('End');
   assert.match(await summary(page, 'learning-rate').textContent(), /At step 100,000 it is 1\.4e-4\.$/);
@@ -143,12 +134,12 @@ test('the later widgets answer the keyboard', async () => {
   await page.keyboard.press('Home');
   assert.match(await summary(page, 'learning-rate').textContent(), /^With warm-up 1 and d_model = 512, the rate peaks at step 1 at 4\.4e-2\./);
 
-  await page.goto(`${server.base}?embed=label-smoothing`);
+  await page.goto(`${ctx.server.base}?embed=label-smoothing`);
   await page.locator('input[data-control="eps"]').focus();
   await page.keyboard.press('Home');
   assert.match(await summary(page, 'label-smoothing').textContent(), /^With ε = 0 over 37,000 tokens, the target gives the correct token 1 and each of the other 36,999 tokens 0\.$/);
 
-  await page.goto(`${server.base}?embed=results`);
+  await page.goto(`${ctx.server.base}?embed=results`);
   await page.locator('[data-control="task-en-fr"]').focus();
   await page.keyboard.press('Enter');
   assert.match(await summary(page, 'results').textContent(), /^English→French/);

@@ -94,3 +94,20 @@ export async function watchedPage(browser, origin, options = {}) {
 export function summary(page, name) {
   return page.locator(`[data-widget="${name}"] [role="status"]`);
 }
+
+/**
+ * Registers `before`/`after` hooks that start one static server and one browser for the test file,
+ * and returns an object whose `server` and `browser` are set once they are up.
+ */
+export function useBrowser(nodeTest) {
+  const ctx = { server: null, browser: null };
+  nodeTest.before(async () => {
+    ctx.server = await serve();
+    ctx.browser = await launch();
+  });
+  nodeTest.after(async () => {
+    await ctx.browser?.close();
+    ctx.server?.close();
+  });
+  return ctx;
+}

@@ -3,20 +3,11 @@
 // no console error appeared.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serve, watchedPage } from './harness.mjs';
+import { watchedPage, useBrowser } from './harness.mjs';
 
 const EVENTS = Number(process.env.SOAK_EVENTS ?? 10000);
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const ctx = useBrowser({ before, after });
 
 async function memory(page, cdp) {
   // Several collections a moment apart: V8 frees some garbage only on a second pass.
@@ -30,8 +21,8 @@ async function memory(page, cdp) {
 }
 
 test(`${EVENTS} inputs over every control leave memory where it was`, { timeout: 15 * 60 * 1000 }, async () => {
-  const page = await watchedPage(browser, server.origin, { viewport: { width: 1280, height: 900 } });
-  await page.goto(server.base);
+  const page = await watchedPage(ctx.browser, ctx.server.origin, { viewport: { width: 1280, height: 900 } });
+  await page.goto(ctx.server.base);
   await page.locator('[role="status"]').first().waitFor();
   const cdp = await page.context().newCDPSession(page);
   const controls = page.locator('main input[type="range"], main [role="slider"], main [data-control="cursor"]');

@@ -1,22 +1,13 @@
 // The softmax widget end to end, on the release build: on the page, alone, by keyboard.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serve, summary, watchedPage } from './harness.mjs';
+import { summary, watchedPage, useBrowser } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const ctx = useBrowser({ before, after });
 
 test('the page shows the worked example and the temperature slider answers the keyboard', async () => {
-  const page = await watchedPage(browser, server.origin);
-  await page.goto(server.base);
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.goto(ctx.server.base);
   const status = summary(page, 'softmax');
   await assert.doesNotReject(status.waitFor());
   assert.equal(await status.textContent(), 'At temperature 1.00, the shares are: animal 62.9%, tired 23.1%, street 14.0%.');
@@ -35,8 +26,8 @@ test('the page shows the worked example and the temperature slider answers the k
 });
 
 test('a score bar moves with the arrow keys and by dragging', async () => {
-  const page = await watchedPage(browser, server.origin);
-  await page.goto(`${server.base}?embed=softmax&scores=0,0&labels=yes,no`);
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.goto(`${ctx.server.base}?embed=softmax&scores=0,0&labels=yes,no`);
   const status = summary(page, 'softmax');
   assert.equal(await status.textContent(), 'At temperature 1.00, the shares are: yes 50.0%, no 50.0%.');
   const bar = page.locator('[data-control="score-0"]');
@@ -59,8 +50,8 @@ test('a score bar moves with the arrow keys and by dragging', async () => {
 });
 
 test('bad parameters fall back politely and nothing breaks', async () => {
-  const page = await watchedPage(browser, server.origin);
-  await page.goto(`${server.base}?embed=softmax&t=NaN&scores=1,banana&colour=red`);
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.goto(`${ctx.server.base}?embed=softmax&t=NaN&scores=1,banana&colour=red`);
   const notices = page.locator('[data-widget="softmax"] .notices li');
   assert.equal(await notices.count(), 3);
   assert.equal(await summary(page, 'softmax').textContent(), 'At temperature 1.00, the shares are: animal 62.9%, tired 23.1%, street 14.0%.');
@@ -69,8 +60,8 @@ test('bad parameters fall back politely and nothing breaks', async () => {
 });
 
 test('an unknown widget name lists the valid ones', async () => {
-  const page = await watchedPage(browser, server.origin);
-  await page.goto(`${server.base}?embed=nope`);
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.goto(`${ctx.server.base}?embed=nope`);
   const names = page.locator('.widget-names li');
   assert.ok((await names.count()) >= 1);
   assert.ok((await page.locator('main').textContent()).includes('There is no widget called “nope”'));

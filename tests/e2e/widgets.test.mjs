@@ -2,24 +2,15 @@
 // by mouse and by touch, and on the page. Expected figures come from tests/e2e/oracle.mjs.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serve, summary, watchedPage } from './harness.mjs';
+import { summary, watchedPage, useBrowser } from './harness.mjs';
 import { cost, group, pe, percents } from './oracle.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const ctx = useBrowser({ before, after });
 
 /** Opens `query`, runs `body(page, status)`, then fails on console errors or foreign requests. */
 async function withWidget(name, query, body, options) {
-  const page = await watchedPage(browser, server.origin, options);
-  await page.goto(`${server.base}?embed=${name}${query ? `&${query}` : ''}`);
+  const page = await watchedPage(ctx.browser, ctx.server.origin, options);
+  await page.goto(`${ctx.server.base}?embed=${name}${query ? `&${query}` : ''}`);
   const status = summary(page, name);
   await status.waitFor();
   try {
@@ -31,8 +22,8 @@ async function withWidget(name, query, body, options) {
 }
 
 test('every core widget is on the page, in its section', async () => {
-  const page = await watchedPage(browser, server.origin);
-  await page.goto(server.base);
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.goto(ctx.server.base);
   const sections = {
     architecture: 'model-architecture',
     scaling: 'scaled-dot-product',
@@ -208,8 +199,8 @@ test('softmax by touch: tapping a bar sets its score', async () => {
 });
 
 test('nothing on the page overflows a 360-pixel phone', async () => {
-  const page = await watchedPage(browser, server.origin, { viewport: { width: 360, height: 740 } });
-  await page.goto(server.base);
+  const page = await watchedPage(ctx.browser, ctx.server.origin, { viewport: { width: 360, height: 740 } });
+  await page.goto(ctx.server.base);
   await summary(page, 'cost').waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360);
   page.check();
