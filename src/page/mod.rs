@@ -54,17 +54,73 @@ pub fn Section(
 }
 
 /// The sections are drawn by the app after the browser has already looked for `#anchor`, so a
-/// deep link is honoured here, once the page exists.
+/// deep link is honoured here, once the page exists. Sections far from view are laid out at an
+/// estimated height until they are near (`content-visibility: auto`), so the jump is repeated,
+/// instantly, until the target stays put.
 fn scroll_to_hash() {
     let Some(window) = web_sys::window() else {
         return;
     };
     let hash = window.location().hash().unwrap_or_default();
-    let Some(id) = hash.strip_prefix('#').filter(|id| !id.is_empty()) else {
+    let Some(id) = hash
+        .strip_prefix('#')
+        .filter(|id| !id.is_empty())
+        .map(str::to_owned)
+    else {
         return;
     };
-    if let Some(el) = window.document().and_then(|d| d.get_element_by_id(id)) {
-        el.scroll_into_view();
+    settle_on(id, 12);
+}
+
+/// Handles a plain click on an `<a href="#id">`: record the anchor in history, then settle on it.
+fn follow_in_page_link(ev: leptos::ev::MouseEvent) {
+    use wasm_bindgen::JsCast;
+    if ev.default_prevented()
+        || ev.button() != 0
+        || ev.ctrl_key()
+        || ev.meta_key()
+        || ev.shift_key()
+        || ev.alt_key()
+    {
+        return;
+    }
+    let link = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|el| el.closest("a[href^='#']").ok().flatten());
+    let Some(href) = link.and_then(|a| a.get_attribute("href")) else {
+        return;
+    };
+    let Some(id) = href.strip_prefix('#').filter(|id| !id.is_empty()) else {
+        return;
+    };
+    ev.prevent_default();
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        history
+            .push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&href))
+            .ok();
+    }
+    settle_on(id.to_owned(), 12);
+}
+
+fn settle_on(id: String, tries: u32) {
+    let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(&id))
+    else {
+        return;
+    };
+    let top = el.get_bounding_client_rect().top();
+    if top.abs() > 2.0 {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_behavior(web_sys::ScrollBehavior::Instant);
+        el.scroll_into_view_with_scroll_into_view_options(&options);
+    }
+    if tries > 0 {
+        set_timeout(
+            move || settle_on(id, tries - 1),
+            std::time::Duration::from_millis(60),
+        );
     }
 }
 
@@ -72,6 +128,14 @@ fn scroll_to_hash() {
 #[component]
 pub fn Page() -> impl IntoView {
     Effect::new(move |_| scroll_to_hash());
+    // In-page links (the contents, "see section…") jump the same way instead of the browser's
+    // smooth scroll, which would aim at a target that moves as skipped sections render.
+    let on_click = window_event_listener(leptos::ev::click, follow_in_page_link);
+    let on_hash = window_event_listener(leptos::ev::hashchange, move |_| scroll_to_hash());
+    on_cleanup(move || {
+        on_click.remove();
+        on_hash.remove();
+    });
     view! {
         <a class="skip-link" href="#start">"Skip to the explainer"</a>
         <header class="masthead">

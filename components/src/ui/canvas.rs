@@ -40,12 +40,21 @@ fn parse_hex(s: &str) -> Option<(u8, u8, u8)> {
     Some((byte(0)?, byte(2)?, byte(4)?))
 }
 
-/// A signal that changes whenever the window is resized or the colour scheme flips, so charts
-/// that depend on their box size or on theme colours redraw.
-pub fn layout_trigger() -> ReadSignal<u32> {
+/// A signal that changes whenever `canvas` changes size (including when it is first laid out, or
+/// scrolled into a section the browser had skipped) or the colour scheme flips, so a chart that
+/// depends on its box or on theme colours redraws then and only then.
+pub fn redraw_trigger(canvas: NodeRef<leptos::html::Canvas>) -> ReadSignal<u32> {
     let (tick, set_tick) = signal(0u32);
-    let handle = window_event_listener(leptos::ev::resize, move |_| set_tick.update(|t| *t += 1));
-    on_cleanup(move || handle.remove());
+    Effect::new(move |_| {
+        let Some(el) = canvas.get() else { return };
+        let bump =
+            wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || set_tick.update(|t| *t += 1));
+        if let Ok(observer) = web_sys::ResizeObserver::new(bump.as_ref().unchecked_ref()) {
+            observer.observe(&el);
+        }
+        // The observer and its callback live as long as the page: widgets are not torn down.
+        bump.forget();
+    });
     if let Some(mq) =
         web_sys::window().and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
     {
@@ -53,7 +62,6 @@ pub fn layout_trigger() -> ReadSignal<u32> {
             wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || set_tick.update(|t| *t += 1));
         mq.add_event_listener_with_callback("change", cb.as_ref().unchecked_ref())
             .ok();
-        // The listener lives as long as the page; widgets are never torn down while it is open.
         cb.forget();
     }
     tick

@@ -7,7 +7,7 @@ use plotters::prelude::*;
 use crate::kernel::format::{group, sci};
 use crate::kernel::schedule::{learning_rate, peak};
 use crate::model::learning_rate::{LearningRateParams, chart_end};
-use crate::ui::canvas::layout_trigger;
+use crate::ui::canvas::redraw_trigger;
 use crate::ui::chart::prepare;
 use crate::ui::{Slider, StatusLine};
 
@@ -83,7 +83,7 @@ pub fn LearningRateWidget(
     });
     let summary = Memo::new(move |_| state.with(LearningRateParams::summary));
     let canvas = NodeRef::<Canvas>::new();
-    let layout = layout_trigger();
+    let layout = redraw_trigger(canvas);
     Effect::new(move |_| {
         layout.track();
         let p = state.get();

@@ -7,7 +7,7 @@ use plotters::prelude::*;
 use crate::kernel::format::group;
 use crate::kernel::tables::TABLE_3;
 use crate::model::multi_head::{MultiHeadParams, divisors};
-use crate::ui::canvas::layout_trigger;
+use crate::ui::canvas::redraw_trigger;
 use crate::ui::chart::prepare;
 use crate::ui::{Slider, StatusLine};
 
@@ -87,7 +87,7 @@ pub fn MultiHeadWidget(
     let shapes = Memo::new(move |_| state.with(MultiHeadParams::shapes));
 
     let canvas = NodeRef::<Canvas>::new();
-    let layout = layout_trigger();
+    let layout = redraw_trigger(canvas);
     Effect::new(move |_| {
         layout.track();
         let h = heads.get();

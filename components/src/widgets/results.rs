@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use plotters::prelude::*;
 
 use crate::model::results::{ResultsParams, Task};
-use crate::ui::canvas::layout_trigger;
+use crate::ui::canvas::redraw_trigger;
 use crate::ui::chart::prepare;
 use crate::ui::{StatusLine, ToggleGroup};
 
@@ -81,7 +81,7 @@ pub fn ResultsWidget(
 ) -> impl IntoView {
     let summary = Memo::new(move |_| state.with(ResultsParams::summary));
     let canvas = NodeRef::<Canvas>::new();
-    let layout = layout_trigger();
+    let layout = redraw_trigger(canvas);
     Effect::new(move |_| {
         layout.track();
         let p = state.get();

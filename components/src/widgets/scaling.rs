@@ -7,7 +7,7 @@ use plotters::prelude::*;
 use crate::kernel::format::{group, percent};
 use crate::kernel::sampling::{Saturation, saturation_curve};
 use crate::model::scaling::{DK_RANGE, KEYS_RANGE, ScalingParams};
-use crate::ui::canvas::layout_trigger;
+use crate::ui::canvas::redraw_trigger;
 use crate::ui::chart::prepare;
 use crate::ui::{Slider, StatusLine};
 
@@ -158,7 +158,7 @@ pub fn ScalingWidget(
         Memo::new(move |_| state.with(|p| draw.with(|d| p.summary(d, &saturation.get()))));
 
     let canvas = NodeRef::<Canvas>::new();
-    let layout = layout_trigger();
+    let layout = redraw_trigger(canvas);
     Effect::new(move |_| {
         layout.track();
         let dk = dk.get();
