@@ -157,6 +157,7 @@ pub fn Sections() -> impl IntoView {
         </Section>
 
         <Section id="background" number="2" title="Background">
+            <PaperQuote text="Self-attention, sometimes called intra-attention is an attention mechanism relating different positions of a single sequence in order to compute a representation of the sequence." place="§2" />
             <p>
                 "Others had tried to escape the chain. Convolutional models such as ByteNet and ConvS2S slide a small window along the sentence; windows run in parallel, but two distant words only meet after many stacked layers. "
                 "Self-attention, where positions within one sequence attend to one another, was not new: recurrent models already used it as an add-on. The paper's move is to make it the only way tokens exchange information."
@@ -184,6 +185,7 @@ pub fn Sections() -> impl IntoView {
         </Section>
 
         <Section id="stacks" number="3.1" title="Encoder and decoder stacks">
+            <PaperQuote text="We employ a residual connection around each of the two sub-layers, followed by layer normalization." place="§3.1" />
             <Aside kind="Everyday picture">
                 <p>"Each layer edits a draft. Instead of rewriting it, a layer writes corrections in the margin that are added to the draft (the " <Term id="residual">"residual connection"</Term> "), and then the page is tidied back to a standard size so no number runs away (" <Term id="layer-norm">"layer normalisation"</Term> ")."</p>
             </Aside>
@@ -256,6 +258,7 @@ pub fn Sections() -> impl IntoView {
         </Section>
 
         <Section id="multi-head" number="3.2.2" title="Multi-head attention">
+            <PaperQuote text="Multi-head attention allows the model to jointly attend to information from different representation subspaces at different positions." place="§3.2.2" />
             <Aside kind="Everyday picture">
                 <p>"A panel of readers, each with a different brief: one tracks who did what, one tracks where, one tracks tense. Each " <Term id="head">"head"</Term> " gets its own narrow projections and its own attention pattern, and their findings are joined at the end."</p>
             </Aside>
@@ -272,6 +275,7 @@ pub fn Sections() -> impl IntoView {
         </Section>
 
         <Section id="three-uses" number="3.2.3" title="Three uses of attention, and the causal mask">
+            <PaperQuote text="This allows every position in the decoder to attend over all positions in the input sequence." place="§3.2.3" />
             <ul>
                 <li>"Encoder self-attention: every source token attends to every source token."</li>
                 <li>"Masked decoder self-attention: every target token attends to itself and the target tokens before it, never to later ones."</li>
@@ -287,6 +291,7 @@ pub fn Sections() -> impl IntoView {
         </Section>
 
         <Section id="feed-forward" number="3.3" title="Position-wise feed-forward networks">
+            <PaperQuote text="This consists of two linear transformations with a ReLU activation in between." place="§3.3" />
             <p>"After attention has mixed information between tokens, each token goes through the same small " <Term id="feed-forward">"feed-forward network"</Term> " on its own: widen to 2,048 numbers, zero the negatives (ReLU), narrow back to 512."</p>
             <Equation
                 mathml=eq::FFN
@@ -302,6 +307,7 @@ pub fn Sections() -> impl IntoView {
         </Section>
 
         <Section id="embeddings" number="3.4" title="Embeddings and softmax">
+            <PaperQuote text="In our model, we share the same weight matrix between the two embedding layers and the pre-softmax linear transformation" place="§3.4" />
             <p>
                 "Each token id is looked up in an " <Term id="embedding">"embedding"</Term> " table and the vector is multiplied by √d_model. The paper shares one table three ways: the encoder's input embedding, the decoder's input embedding, and the final linear layer that scores every vocabulary entry before the softmax."
             </p>
@@ -311,6 +317,7 @@ pub fn Sections() -> impl IntoView {
         </Section>
 
         <Section id="positional-encoding" number="3.5" title="Positional encoding">
+            <PaperQuote text="Since our model contains no recurrence and no convolution, in order for the model to make use of the order of the sequence, we must inject some information about the relative or absolute position of the tokens in the sequence." place="§3.5" />
             <p>
                 "Attention on its own sees a bag of words: shuffle the input and every output is shuffled the same way, so “dog bites man” and “man bites dog” would look alike. The paper therefore adds a fixed " <Term id="positional-encoding">"positional encoding"</Term>
                 " to each embedding: sines in even dimensions, cosines in odd ones, with wavelengths from 2π to about 10,000 · 2π positions."
@@ -329,6 +336,7 @@ pub fn Sections() -> impl IntoView {
         </Section>
 
         <Section id="why-self-attention" number="4" title="Why self-attention">
+            <PaperQuote text="Another is the amount of computation that can be parallelized, as measured by the minimum number of sequential operations required." place="§4" />
             <p>
                 "The paper compares layer types on three counts: work per layer, how many steps must happen one after another, and how many steps separate two distant tokens. Self-attention does n²·d work for n tokens of width d, a recurrent layer n·d². "
                 "The two are equal exactly when n = d, so for sentences shorter than the model width, which is the usual case in translation, attention is cheaper as well as parallel."
@@ -340,6 +348,7 @@ pub fn Sections() -> impl IntoView {
         </Section>
 
         <Section id="training" number="5" title="Training">
+            <PaperQuote text="This hurts perplexity, as the model learns to be more unsure, but improves accuracy and BLEU score." place="§5.4" />
             <p>
                 "Data: WMT 2014 English–German, about 4.5 million sentence pairs with a shared byte-pair vocabulary of about 37,000 tokens, and English–French, 36 million sentences with 32,000 word pieces. "
                 "Hardware: one machine with 8 NVIDIA P100 GPUs; the base model took 100,000 steps (about 12 hours, 0.4 s a step), the big one 300,000 steps (3.5 days). "
@@ -361,12 +370,14 @@ pub fn Sections() -> impl IntoView {
         </Section>
 
         <Section id="results" number="6" title="Results">
+            <PaperQuote text="On the WMT 2014 English-to-German translation task, the big transformer model (Transformer (big) in Table 2) outperforms the best previously reported models (including ensembles) by more than 2.0 BLEU, establishing a new state-of-the-art BLEU score of 28.4." place="§6.1" />
             <p>"On newstest2014 the big Transformer beat every earlier model and ensemble on both tasks, at a fraction of their training cost; even the base model beat all earlier English→German systems. Decoding used beam search of size 4 with a length penalty α = 0.6."</p>
             <PlacedWidget name="results" />
             <p>"The ablations (Table 3) vary one thing at a time on the development set: one head is clearly worse, 8 to 16 heads do best, learned positions match sinusoids, and bigger models with dropout help. The same architecture, trained only on the WSJ portion of the Penn Treebank, reached 91.3 F1 on English constituency parsing, a sign it was not tuned to translation alone."</p>
         </Section>
 
         <Section id="conclusion" number="7" title="Conclusion">
+            <PaperQuote text="In this work, we presented the Transformer, the first sequence transduction model based entirely on attention, replacing the recurrent layers most commonly used in encoder-decoder architectures with multi-headed self-attention." place="§7" />
             <p>"The authors planned to apply attention to images, audio and video, to study local, restricted attention for large inputs, and to make generation less sequential. Every one of those happened: Vision Transformers, speech and video models, sparse and linear attention, and speculative decoding."</p>
         </Section>
 
