@@ -1,6 +1,8 @@
 //! What every plotters chart shares: a HiDPI canvas, the page's theme colours, sized fonts.
 
+use plotters::chart::MeshStyle;
 use plotters::coord::Shift;
+use plotters::coord::ranged1d::ValueFormatter;
 use plotters::prelude::*;
 use plotters_canvas::CanvasBackend;
 
@@ -58,4 +60,24 @@ pub fn prepare(
     let root = CanvasBackend::with_canvas_object(canvas.clone())?.into_drawing_area();
     root.fill(&theme.bg).ok()?;
     Some((root, theme))
+}
+
+/// The styling every chart's mesh shares: theme grid and axes, no minor lines, sized fonts, and the
+/// two axis descriptions. Callers add their label counts and formatters, then `draw()`.
+pub fn style_mesh<'a, 'b, X, Y, XT, YT>(
+    mesh: &mut MeshStyle<'a, 'b, X, Y, CanvasBackend>,
+    t: &Theme,
+    x_desc: &str,
+    y_desc: &str,
+) where
+    X: Ranged<ValueType = XT> + ValueFormatter<XT>,
+    Y: Ranged<ValueType = YT> + ValueFormatter<YT>,
+{
+    mesh.bold_line_style(t.grid.stroke_width(1))
+        .light_line_style(TRANSPARENT)
+        .axis_style(t.text.stroke_width(1))
+        .label_style(t.font(12.0))
+        .axis_desc_style(t.font(12.0))
+        .x_desc(x_desc)
+        .y_desc(y_desc);
 }

@@ -8,7 +8,7 @@ use crate::kernel::format::{group, sci};
 use crate::kernel::schedule::{learning_rate, peak};
 use crate::model::learning_rate::{LearningRateParams, chart_end};
 use crate::ui::canvas::redraw_trigger;
-use crate::ui::chart::prepare;
+use crate::ui::chart::{prepare, style_mesh};
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -26,21 +26,14 @@ fn draw(
     let top = peak(p.dmodel, p.warmup).1 * 1.15;
     let mut chart = ChartBuilder::on(&root)
         .margin(t.px(10.0))
-        .margin_right(t.px(18.0))
+        .margin_right(t.px(30.0))
         .x_label_area_size(t.px(36.0))
         .y_label_area_size(t.px(58.0))
         .build_cartesian_2d(0f64..end, 0f64..top)
         .ok()?;
-    chart
-        .configure_mesh()
-        .bold_line_style(t.grid.stroke_width(1))
-        .light_line_style(TRANSPARENT)
-        .axis_style(t.text.stroke_width(1))
-        .label_style(t.font(12.0))
-        .axis_desc_style(t.font(12.0))
-        .x_desc("training step")
-        .y_desc("learning rate")
-        .x_labels(6)
+    let mut mesh = chart.configure_mesh();
+    style_mesh(&mut mesh, &t, "training step", "learning rate");
+    mesh.x_labels(6)
         .y_labels(5)
         .x_label_formatter(&|v| group(*v as u128))
         .y_label_formatter(&|v| sci(*v, 2))

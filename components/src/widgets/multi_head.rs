@@ -8,7 +8,7 @@ use crate::kernel::format::group;
 use crate::kernel::tables::TABLE_3;
 use crate::model::multi_head::{MultiHeadParams, divisors};
 use crate::ui::canvas::redraw_trigger;
-use crate::ui::chart::prepare;
+use crate::ui::chart::{prepare, style_mesh};
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -30,16 +30,9 @@ fn draw_ablation(canvas: &web_sys::HtmlCanvasElement, heads: u64) -> Option<()> 
         .y_label_area_size(t.px(54.0))
         .build_cartesian_2d((0.7f64..46.0f64).log_scale(), 24.5f64..26.2f64)
         .ok()?;
-    chart
-        .configure_mesh()
-        .bold_line_style(t.grid.stroke_width(1))
-        .light_line_style(TRANSPARENT)
-        .axis_style(t.text.stroke_width(1))
-        .label_style(t.font(12.0))
-        .axis_desc_style(t.font(12.0))
-        .x_desc("heads (log scale)")
-        .y_desc("BLEU (dev set)")
-        .x_labels(6)
+    let mut mesh = chart.configure_mesh();
+    style_mesh(&mut mesh, &t, "heads (log scale)", "BLEU (dev set)");
+    mesh.x_labels(6)
         .x_label_formatter(&|v| format!("{}", v.round()))
         .y_label_formatter(&|v| format!("{v:.1}"))
         .draw()

@@ -6,7 +6,7 @@ use plotters::prelude::*;
 
 use crate::model::results::{ResultsParams, Task};
 use crate::ui::canvas::redraw_trigger;
-use crate::ui::chart::prepare;
+use crate::ui::chart::{prepare, style_mesh};
 use crate::ui::{StatusLine, ToggleGroup};
 
 /// The widget's view over its state.
@@ -27,16 +27,9 @@ fn draw(canvas: &web_sys::HtmlCanvasElement, p: &ResultsParams) -> Option<()> {
         .y_label_area_size(t.px(44.0))
         .build_cartesian_2d((1e18f64..3e21f64).log_scale(), (lo - 0.8)..(hi + 0.8))
         .ok()?;
-    chart
-        .configure_mesh()
-        .bold_line_style(t.grid.stroke_width(1))
-        .light_line_style(TRANSPARENT)
-        .axis_style(t.text.stroke_width(1))
-        .label_style(t.font(12.0))
-        .axis_desc_style(t.font(12.0))
-        .x_desc("training cost, FLOPs (log scale)")
-        .y_desc("BLEU")
-        .x_labels(5)
+    let mut mesh = chart.configure_mesh();
+    style_mesh(&mut mesh, &t, "training cost, FLOPs (log scale)", "BLEU");
+    mesh.x_labels(5)
         .x_label_formatter(&|v| format!("{v:.0e}"))
         .y_label_formatter(&|v| format!("{v:.1}"))
         .draw()

@@ -8,7 +8,7 @@ use crate::kernel::format::{group, percent};
 use crate::kernel::sampling::{Saturation, saturation_curve};
 use crate::model::scaling::{DK_RANGE, KEYS_RANGE, ScalingParams};
 use crate::ui::canvas::redraw_trigger;
-use crate::ui::chart::prepare;
+use crate::ui::chart::{prepare, style_mesh};
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -69,16 +69,14 @@ fn draw_chart(canvas: &web_sys::HtmlCanvasElement, curve: &[Saturation], dk: usi
         .y_label_area_size(px(46.0))
         .build_cartesian_2d((1f64..1024f64).log_scale(), 0f64..1f64)
         .ok()?;
-    chart
-        .configure_mesh()
-        .bold_line_style(theme.grid.stroke_width(1))
-        .light_line_style(TRANSPARENT)
-        .axis_style(text.stroke_width(1))
-        .label_style(font(12.0))
-        .axis_desc_style(font(12.0))
-        .x_desc("d_k (log scale)")
-        .y_desc("average largest share")
-        .x_labels(11)
+    let mut mesh = chart.configure_mesh();
+    style_mesh(
+        &mut mesh,
+        &theme,
+        "d_k (log scale)",
+        "average largest share",
+    );
+    mesh.x_labels(11)
         .y_labels(6)
         .x_label_formatter(&|v| format!("{}", v.round()))
         .y_label_formatter(&|v| format!("{:.0}%", v * 100.0))
