@@ -13,6 +13,11 @@ use super::softmax::{argmax, softmax};
 /// The largest seed a link may carry: 2^53, the largest integer JavaScript holds exactly.
 pub const MAX_SEED: u64 = 1 << 53;
 
+/// The seed after `seed` ("new random draw"), wrapping to 0 past [`MAX_SEED`] so a link can carry it.
+pub fn next_seed(seed: u64) -> u64 {
+    if seed >= MAX_SEED { 0 } else { seed + 1 }
+}
+
 /// A stream of standard normal numbers N(0, 1) from a seed (Box–Muller, both outputs used).
 pub struct Gaussian {
     rng: StdRng,

@@ -3,7 +3,7 @@
 use super::WidgetParams;
 use crate::kernel::format::{group, percent};
 use crate::kernel::sampling::{
-    CURVE_DRAWS, CURVE_SEED, MAX_SEED, Saturation, ScalingDraw, average_largest_share,
+    CURVE_DRAWS, CURVE_SEED, MAX_SEED, Saturation, ScalingDraw, average_largest_share, next_seed,
 };
 use crate::params::{Notice, ParamReader, Query};
 
@@ -64,11 +64,7 @@ impl ScalingParams {
 
     /// The seed of the next draw (wrapping within the range a link can carry).
     pub fn next_seed(&self) -> u64 {
-        if self.seed >= MAX_SEED {
-            0
-        } else {
-            self.seed + 1
-        }
+        next_seed(self.seed)
     }
 
     /// The live summary.

@@ -6,7 +6,10 @@ use plotters::coord::ranged1d::ValueFormatter;
 use plotters::prelude::*;
 use plotters_canvas::CanvasBackend;
 
-use super::canvas::{css_colour, fit_to_box};
+use leptos::html::Canvas;
+use leptos::prelude::{Effect, Get, NodeRef, Track};
+
+use super::canvas::{css_colour, fit_to_box, redraw_trigger};
 
 /// The page's colours, read from its CSS custom properties, so charts follow light and dark.
 #[derive(Clone, Copy)]
@@ -80,4 +83,18 @@ pub fn style_mesh<'a, 'b, X, Y, XT, YT>(
         .axis_desc_style(t.font(12.0))
         .x_desc(x_desc)
         .y_desc(y_desc);
+}
+
+/// A canvas that `draw` paints whenever the signals `draw` reads change, the canvas changes size,
+/// or the colour scheme flips. Bind the returned reference to the `<canvas>` with `node_ref`.
+pub fn live_chart(draw: impl Fn(&web_sys::HtmlCanvasElement) + 'static) -> NodeRef<Canvas> {
+    let canvas = NodeRef::<Canvas>::new();
+    let layout = redraw_trigger(canvas);
+    Effect::new(move |_| {
+        layout.track();
+        if let Some(c) = canvas.get() {
+            draw(&c);
+        }
+    });
+    canvas
 }

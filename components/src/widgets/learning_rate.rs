@@ -1,14 +1,12 @@
 //! `learning-rate`: the warm-up schedule as a chart, with a warm-up slider and a step cursor.
 
-use leptos::html::Canvas;
 use leptos::prelude::*;
 use plotters::prelude::*;
 
 use crate::kernel::format::{group, sci};
 use crate::kernel::schedule::{learning_rate, peak};
 use crate::model::learning_rate::{LearningRateParams, chart_end};
-use crate::ui::canvas::redraw_trigger;
-use crate::ui::chart::{prepare, style_mesh};
+use crate::ui::chart::{live_chart, prepare, style_mesh};
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -75,14 +73,9 @@ pub fn LearningRateWidget(
         state.with_untracked(LearningRateParams::curve)
     });
     let summary = Memo::new(move |_| state.with(LearningRateParams::summary));
-    let canvas = NodeRef::<Canvas>::new();
-    let layout = redraw_trigger(canvas);
-    Effect::new(move |_| {
-        layout.track();
+    let canvas = live_chart(move |c| {
         let p = state.get();
-        if let Some(c) = canvas.get() {
-            curve.with(|curve| draw(&c, &p, curve));
-        }
+        curve.with(|curve| draw(c, &p, curve));
     });
     let end = Memo::new(move |_| chart_end(shape.get().0));
 

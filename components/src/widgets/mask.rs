@@ -127,7 +127,7 @@ pub fn MaskWidget(
                     type="button"
                     class="button"
                     data-control="reroll"
-                    on:click=move |_| state.update(|p| p.seed = p.seed.wrapping_add(1) % (crate::kernel::sampling::MAX_SEED + 1))
+                    on:click=move |_| state.update(|p| p.seed = crate::kernel::sampling::next_seed(p.seed))
                 >
                     "New random scores"
                 </button>

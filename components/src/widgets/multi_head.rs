@@ -1,14 +1,12 @@
 //! `multi-head`: heads against per-head width at a fixed d_model, and the paper's ablation.
 
-use leptos::html::Canvas;
 use leptos::prelude::*;
 use plotters::prelude::*;
 
 use crate::kernel::format::group;
 use crate::kernel::tables::TABLE_3;
 use crate::model::multi_head::{MultiHeadParams, divisors};
-use crate::ui::canvas::redraw_trigger;
-use crate::ui::chart::{prepare, style_mesh};
+use crate::ui::chart::{live_chart, prepare, style_mesh};
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -79,14 +77,8 @@ pub fn MultiHeadWidget(
     let options = Memo::new(move |_| divisors(state.with(|p| p.dmodel)));
     let shapes = Memo::new(move |_| state.with(MultiHeadParams::shapes));
 
-    let canvas = NodeRef::<Canvas>::new();
-    let layout = redraw_trigger(canvas);
-    Effect::new(move |_| {
-        layout.track();
-        let h = heads.get();
-        if let Some(c) = canvas.get() {
-            draw_ablation(&c, h);
-        }
+    let canvas = live_chart(move |c| {
+        draw_ablation(c, heads.get());
     });
 
     let index = Signal::derive(move || {

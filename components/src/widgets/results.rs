@@ -1,12 +1,10 @@
 //! `results`: BLEU against training cost (log axis) for the paper's Table 2.
 
-use leptos::html::Canvas;
 use leptos::prelude::*;
 use plotters::prelude::*;
 
 use crate::model::results::{ResultsParams, Task};
-use crate::ui::canvas::redraw_trigger;
-use crate::ui::chart::{prepare, style_mesh};
+use crate::ui::chart::{live_chart, prepare, style_mesh};
 use crate::ui::{StatusLine, ToggleGroup};
 
 /// The widget's view over its state.
@@ -73,14 +71,8 @@ pub fn ResultsWidget(
     state: RwSignal<ResultsParams>,
 ) -> impl IntoView {
     let summary = Memo::new(move |_| state.with(ResultsParams::summary));
-    let canvas = NodeRef::<Canvas>::new();
-    let layout = redraw_trigger(canvas);
-    Effect::new(move |_| {
-        layout.track();
-        let p = state.get();
-        if let Some(c) = canvas.get() {
-            draw(&c, &p);
-        }
+    let canvas = live_chart(move |c| {
+        draw(c, &state.get());
     });
     view! {
         <div class="results-widget">

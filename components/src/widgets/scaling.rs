@@ -1,14 +1,12 @@
 //! `scaling`: one query against random keys, with and without the 1/√d_k, and the saturation chart.
 
-use leptos::html::Canvas;
 use leptos::prelude::*;
 use plotters::prelude::*;
 
 use crate::kernel::format::{group, percent};
 use crate::kernel::sampling::{Saturation, saturation_curve};
 use crate::model::scaling::{DK_RANGE, KEYS_RANGE, ScalingParams};
-use crate::ui::canvas::redraw_trigger;
-use crate::ui::chart::{prepare, style_mesh};
+use crate::ui::chart::{live_chart, prepare, style_mesh};
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -155,14 +153,9 @@ pub fn ScalingWidget(
     let summary =
         Memo::new(move |_| state.with(|p| draw.with(|d| p.summary(d, &saturation.get()))));
 
-    let canvas = NodeRef::<Canvas>::new();
-    let layout = redraw_trigger(canvas);
-    Effect::new(move |_| {
-        layout.track();
+    let canvas = live_chart(move |c| {
         let dk = dk.get();
-        if let Some(c) = canvas.get() {
-            curve.with(|curve| draw_chart(&c, curve, dk));
-        }
+        curve.with(|curve| draw_chart(c, curve, dk));
     });
 
     let dk_position = Signal::derive(move || (dk.get() as f64).log2());
