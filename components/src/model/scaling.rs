@@ -3,7 +3,7 @@
 use super::WidgetParams;
 use crate::kernel::format::{group, percent};
 use crate::kernel::sampling::{
-    CURVE_DRAWS, CURVE_SEED, MAX_SEED, Saturation, ScalingDraw, average_largest_share, next_seed,
+    CURVE_DRAWS, MAX_SEED, Saturation, ScalingDraw, next_seed, saturation_point,
 };
 use crate::params::{Notice, ParamReader, Query};
 
@@ -59,7 +59,7 @@ impl ScalingParams {
 
     /// The average largest share at this width, from the same draws as the chart.
     pub fn saturation(&self) -> Saturation {
-        average_largest_share(CURVE_SEED, self.dk, self.keys, CURVE_DRAWS)
+        saturation_point(self.dk, self.keys)
     }
 
     /// The seed of the next draw (wrapping within the range a link can carry).

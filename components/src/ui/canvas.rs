@@ -1,25 +1,44 @@
-//! Canvas helpers: HiDPI sizing, theme colours from CSS, and a redraw trigger on resize.
+//! Canvas helpers: HiDPI sizing from a ResizeObserver, theme colours from CSS, and a notice when
+//! the colour scheme flips.
+//!
+//! A draw never asks the page for a size or a style: reading `clientWidth` or computed styles right
+//! after a control changed the DOM forces the browser to lay the page out in the middle of the
+//! input handler. The observer hands over the size after layout, when it costs nothing.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
 use web_sys::HtmlCanvasElement;
 
-/// Sizes the canvas's backing store to its CSS box times `devicePixelRatio`, so lines and text are
-/// crisp on high-density screens. Returns the backing size in device pixels and the ratio.
-pub fn fit_to_box(canvas: &HtmlCanvasElement) -> Option<(u32, u32, f64)> {
-    let dpr = web_sys::window()?.device_pixel_ratio().max(1.0);
-    let w = (canvas.client_width() as f64 * dpr).round() as u32;
-    let h = (canvas.client_height() as f64 * dpr).round() as u32;
-    if w == 0 || h == 0 {
-        return None;
+/// A canvas's box in CSS pixels and the screen's device pixel ratio, as the observer last saw them.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CanvasBox {
+    /// Width in CSS pixels.
+    pub width: f64,
+    /// Height in CSS pixels.
+    pub height: f64,
+    /// Device pixels per CSS pixel (at least 1).
+    pub dpr: f64,
+}
+
+impl CanvasBox {
+    /// Sizes the canvas's backing store to this box times the pixel ratio, so lines and text are
+    /// crisp on high-density screens. Returns the backing size in device pixels, or `None` while
+    /// the box is empty (not laid out yet, or hidden).
+    pub fn fit(&self, canvas: &HtmlCanvasElement) -> Option<(u32, u32)> {
+        let w = (self.width * self.dpr).round() as u32;
+        let h = (self.height * self.dpr).round() as u32;
+        if w == 0 || h == 0 {
+            return None;
+        }
+        if canvas.width() != w {
+            canvas.set_width(w);
+        }
+        if canvas.height() != h {
+            canvas.set_height(h);
+        }
+        Some((w, h))
     }
-    if canvas.width() != w {
-        canvas.set_width(w);
-    }
-    if canvas.height() != h {
-        canvas.set_height(h);
-    }
-    Some((w, h, dpr))
 }
 
 /// An RGB colour read from a CSS custom property on `el` (`#rrggbb`), or `fallback`.
@@ -40,29 +59,55 @@ fn parse_hex(s: &str) -> Option<(u8, u8, u8)> {
     Some((byte(0)?, byte(2)?, byte(4)?))
 }
 
-/// A signal that changes whenever `canvas` changes size (including when it is first laid out, or
-/// scrolled into a section the browser had skipped) or the colour scheme flips, so a chart that
-/// depends on its box or on theme colours redraws then and only then.
-pub fn redraw_trigger(canvas: NodeRef<leptos::html::Canvas>) -> ReadSignal<u32> {
-    let (tick, set_tick) = signal(0u32);
+/// Calls `on_box` with the canvas's box whenever it changes size (including when it is first laid
+/// out, or scrolled into a section the browser had skipped), and with the same box again when the
+/// colour scheme flips, so whoever caches colours can read them afresh.
+pub fn watch_box(canvas: NodeRef<leptos::html::Canvas>, on_box: impl Fn(CanvasBox) + 'static) {
+    let on_box = std::rc::Rc::new(on_box);
+    let last = StoredValue::new(None::<CanvasBox>);
+    let dpr = || {
+        web_sys::window()
+            .map(|w| w.device_pixel_ratio())
+            .unwrap_or(1.0)
+            .max(1.0)
+    };
+    let notify = on_box.clone();
     Effect::new(move |_| {
         let Some(el) = canvas.get() else { return };
-        let bump =
-            wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || set_tick.update(|t| *t += 1));
-        if let Ok(observer) = web_sys::ResizeObserver::new(bump.as_ref().unchecked_ref()) {
+        let notify = notify.clone();
+        let resized = Closure::<dyn Fn(js_sys::Array)>::new(move |entries: js_sys::Array| {
+            let Some(entry) = entries
+                .get(0)
+                .dyn_into::<web_sys::ResizeObserverEntry>()
+                .ok()
+            else {
+                return;
+            };
+            let rect = entry.content_rect();
+            let seen = CanvasBox {
+                width: rect.width(),
+                height: rect.height(),
+                dpr: dpr(),
+            };
+            last.set_value(Some(seen));
+            notify(seen);
+        });
+        if let Ok(observer) = web_sys::ResizeObserver::new(resized.as_ref().unchecked_ref()) {
             observer.observe(&el);
         }
         // The observer and its callback live as long as the page: widgets are not torn down.
-        bump.forget();
+        resized.forget();
     });
     if let Some(mq) =
         web_sys::window().and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
     {
-        let cb =
-            wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || set_tick.update(|t| *t += 1));
-        mq.add_event_listener_with_callback("change", cb.as_ref().unchecked_ref())
+        let flipped = Closure::<dyn Fn()>::new(move || {
+            if let Some(seen) = last.get_value() {
+                on_box(seen);
+            }
+        });
+        mq.add_event_listener_with_callback("change", flipped.as_ref().unchecked_ref())
             .ok();
-        cb.forget();
+        flipped.forget();
     }
-    tick
 }

@@ -7,9 +7,9 @@ use plotters::prelude::*;
 use plotters_canvas::CanvasBackend;
 
 use leptos::html::Canvas;
-use leptos::prelude::{Effect, Get, NodeRef, Track};
+use leptos::prelude::{Effect, Get, GetUntracked, NodeRef, RwSignal, Set, With};
 
-use super::canvas::{css_colour, fit_to_box, redraw_trigger};
+use super::canvas::{CanvasBox, css_colour, watch_box};
 
 /// The page's colours, read from its CSS custom properties, so charts follow light and dark.
 #[derive(Clone, Copy)]
@@ -42,24 +42,43 @@ impl Theme {
     }
 }
 
-/// Sizes the canvas to its box, reads the theme, and clears it; `None` when it has no size yet.
+/// What a draw knows about its canvas without asking the page: its box and the theme colours,
+/// both read when the observer reports a new size or the colour scheme flips, never mid-input.
+#[derive(Clone, Copy)]
+pub struct Surface {
+    /// The canvas's box and pixel ratio.
+    pub size: CanvasBox,
+    /// The page's colours at that moment.
+    pub theme: Theme,
+}
+
+impl Surface {
+    /// Reads the theme colours from the CSS custom properties on `canvas`.
+    fn read(canvas: &web_sys::HtmlCanvasElement, size: CanvasBox) -> Self {
+        let el: &web_sys::Element = canvas.as_ref();
+        let rgb = |name, fallback| {
+            let (r, g, b) = css_colour(el, name, fallback);
+            RGBColor(r, g, b)
+        };
+        let theme = Theme {
+            bg: rgb("--bg", (255, 255, 255)),
+            text: rgb("--text", (27, 29, 33)),
+            grid: rgb("--border", (201, 206, 214)),
+            a: rgb("--accent", (0, 89, 166)),
+            b: rgb("--accent-2", (179, 71, 0)),
+            dpr: size.dpr,
+        };
+        Self { size, theme }
+    }
+}
+
+/// Sizes the canvas to the surface and clears it to the background; `None` while it has no size.
 pub fn prepare(
     canvas: &web_sys::HtmlCanvasElement,
+    surface: &Surface,
 ) -> Option<(DrawingArea<CanvasBackend, Shift>, Theme)> {
-    let (_, _, dpr) = fit_to_box(canvas)?;
-    let el: &web_sys::Element = canvas.as_ref();
-    let rgb = |name, fallback| {
-        let (r, g, b) = css_colour(el, name, fallback);
-        RGBColor(r, g, b)
-    };
-    let theme = Theme {
-        bg: rgb("--bg", (255, 255, 255)),
-        text: rgb("--text", (27, 29, 33)),
-        grid: rgb("--border", (201, 206, 214)),
-        a: rgb("--accent", (0, 89, 166)),
-        b: rgb("--accent-2", (179, 71, 0)),
-        dpr,
-    };
+    surface.size.fit(canvas)?;
+    let theme = surface.theme;
     let root = CanvasBackend::with_canvas_object(canvas.clone())?.into_drawing_area();
     root.fill(&theme.bg).ok()?;
     Some((root, theme))
@@ -87,14 +106,22 @@ pub fn style_mesh<'a, 'b, X, Y, XT, YT>(
 
 /// A canvas that `draw` paints whenever the signals `draw` reads change, the canvas changes size,
 /// or the colour scheme flips. Bind the returned reference to the `<canvas>` with `node_ref`.
-pub fn live_chart(draw: impl Fn(&web_sys::HtmlCanvasElement) + 'static) -> NodeRef<Canvas> {
+pub fn live_chart(
+    draw: impl Fn(&web_sys::HtmlCanvasElement, &Surface) + 'static,
+) -> NodeRef<Canvas> {
     let canvas = NodeRef::<Canvas>::new();
-    let layout = redraw_trigger(canvas);
-    Effect::new(move |_| {
-        layout.track();
-        if let Some(c) = canvas.get() {
-            draw(&c);
+    let surface = RwSignal::new_local(None::<Surface>);
+    watch_box(canvas, move |size| {
+        if let Some(c) = canvas.get_untracked() {
+            surface.set(Some(Surface::read(&c, size)));
         }
+    });
+    Effect::new(move |_| {
+        surface.with(|s| {
+            if let (Some(s), Some(c)) = (s, canvas.get()) {
+                draw(&c, s);
+            }
+        })
     });
     canvas
 }

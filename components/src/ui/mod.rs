@@ -1,5 +1,6 @@
 //! Pieces every widget shares: the labelled slider, the live summary, the notices, the frame.
 
+pub mod background;
 pub mod canvas;
 pub mod chart;
 mod frame;

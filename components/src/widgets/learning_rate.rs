@@ -6,7 +6,7 @@ use plotters::prelude::*;
 use crate::kernel::format::{group, sci};
 use crate::kernel::schedule::{learning_rate, peak};
 use crate::model::learning_rate::{LearningRateParams, chart_end};
-use crate::ui::chart::{live_chart, prepare, style_mesh};
+use crate::ui::chart::{Surface, live_chart, prepare, style_mesh};
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -16,10 +16,11 @@ pub fn view(state: RwSignal<LearningRateParams>) -> AnyView {
 
 fn draw(
     canvas: &web_sys::HtmlCanvasElement,
+    surface: &Surface,
     p: &LearningRateParams,
     curve: &[(f64, f64)],
 ) -> Option<()> {
-    let (root, t) = prepare(canvas)?;
+    let (root, t) = prepare(canvas, surface)?;
     let end = chart_end(p.warmup) as f64;
     let top = peak(p.dmodel, p.warmup).1 * 1.15;
     let mut chart = ChartBuilder::on(&root)
@@ -73,9 +74,9 @@ pub fn LearningRateWidget(
         state.with_untracked(LearningRateParams::curve)
     });
     let summary = Memo::new(move |_| state.with(LearningRateParams::summary));
-    let canvas = live_chart(move |c| {
+    let canvas = live_chart(move |c, s| {
         let p = state.get();
-        curve.with(|curve| draw(c, &p, curve));
+        curve.with(|curve| draw(c, s, &p, curve));
     });
     let end = Memo::new(move |_| chart_end(shape.get().0));
 

@@ -23,70 +23,83 @@ pub fn MaskWidget(
     let n = Memo::new(move |_| state.with(|p| p.n));
     let row = Memo::new(move |_| state.with(|p| p.row));
 
-    let table = move || {
-        let n = n.get();
-        let header = (0..n)
-            .map(|j| view! { <th scope="col">{SENTENCE[j]}</th> })
-            .collect_view();
-        let rows = (0..n)
-            .map(|i| {
-                let cells = (0..n)
-                    .map(|j| {
-                        let allowed = causal_allows(i, j);
-                        let share = move || grid.with(|g| g.shares.get(i).and_then(|r| r.get(j)).copied().unwrap_or(0.0));
-                        if allowed {
-                            view! {
-                                <td
-                                    class="cell allowed"
-                                    style:--share=move || format!("{:.3}", share())
-                                >
-                                    {move || percent(share())}
-                                </td>
-                            }
-                            .into_any()
-                        } else {
-                            view! {
-                                <td class="cell masked" title="masked: −∞ before the softmax, exactly 0 after">
-                                    <span aria-hidden="true">"0"</span>
-                                    <span class="visually-hidden">"masked, 0"</span>
-                                </td>
-                            }
-                            .into_any()
-                        }
-                    })
-                    .collect_view();
-                view! {
-                    <tr class:selected=move || row.get() == i + 1>
-                        <th scope="row">
-                            <button
-                                type="button"
-                                class="row-button"
-                                data-control=format!("row-{}", i + 1)
-                                aria-pressed=move || (row.get() == i + 1).to_string()
-                                on:click=move |_| state.update(|p| p.row = i + 1)
+    // Every row and column a link can ask for is built once; the token slider only hides or shows
+    // them and the shares update in place, so moving it never rebuilds the table.
+    let hidden = move |k: usize| k >= n.get();
+    let max = SENTENCE.len();
+    let header = (0..max)
+        .map(|j| view! { <th scope="col" hidden=move || hidden(j)>{SENTENCE[j]}</th> })
+        .collect_view();
+    let rows = (0..max)
+        .map(|i| {
+            let cells = (0..max)
+                .map(|j| {
+                    if causal_allows(i, j) {
+                        let share = move || {
+                            grid.with(|g| {
+                                g.shares
+                                    .get(i)
+                                    .and_then(|r| r.get(j))
+                                    .copied()
+                                    .unwrap_or(0.0)
+                            })
+                        };
+                        view! {
+                            <td
+                                class="cell allowed"
+                                hidden=move || hidden(j)
+                                style:--share=move || format!("{:.3}", share())
                             >
-                                {SENTENCE[i]}
-                            </button>
-                        </th>
-                        {cells}
-                    </tr>
-                }
-            })
-            .collect_view();
-        view! {
-            <table class="mask-grid">
-                <caption class="visually-hidden">
-                    "Causal attention shares: each row is a word looking back; columns are the words it may see."
-                </caption>
-                <thead>
-                    <tr>
-                        <th scope="col" class="corner">"looks at →"</th>
-                        {header}
-                    </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table>
-        }
+                                {move || percent(share())}
+                            </td>
+                        }
+                        .into_any()
+                    } else {
+                        view! {
+                            <td
+                                class="cell masked"
+                                hidden=move || hidden(j)
+                                title="masked: −∞ before the softmax, exactly 0 after"
+                            >
+                                <span aria-hidden="true">"0"</span>
+                                <span class="visually-hidden">"masked, 0"</span>
+                            </td>
+                        }
+                        .into_any()
+                    }
+                })
+                .collect_view();
+            view! {
+                <tr hidden=move || hidden(i) class:selected=move || row.get() == i + 1>
+                    <th scope="row">
+                        <button
+                            type="button"
+                            class="row-button"
+                            data-control=format!("row-{}", i + 1)
+                            aria-pressed=move || (row.get() == i + 1).to_string()
+                            on:click=move |_| state.update(|p| p.row = i + 1)
+                        >
+                            {SENTENCE[i]}
+                        </button>
+                    </th>
+                    {cells}
+                </tr>
+            }
+        })
+        .collect_view();
+    let table = view! {
+        <table class="mask-grid">
+            <caption class="visually-hidden">
+                "Causal attention shares: each row is a word looking back; columns are the words it may see."
+            </caption>
+            <thead>
+                <tr>
+                    <th scope="col" class="corner">"looks at →"</th>
+                    {header}
+                </tr>
+            </thead>
+            <tbody>{rows}</tbody>
+        </table>
     };
 
     let on_n = Callback::new(move |v: f64| {

@@ -6,7 +6,7 @@ use plotters::prelude::*;
 use crate::kernel::format::group;
 use crate::kernel::tables::TABLE_3;
 use crate::model::multi_head::{MultiHeadParams, divisors};
-use crate::ui::chart::{live_chart, prepare, style_mesh};
+use crate::ui::chart::{Surface, live_chart, prepare, style_mesh};
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -15,8 +15,8 @@ pub fn view(state: RwSignal<MultiHeadParams>) -> AnyView {
 }
 
 /// BLEU of the paper's head-count rows, with the current head count marked.
-fn draw_ablation(canvas: &web_sys::HtmlCanvasElement, heads: u64) -> Option<()> {
-    let (root, t) = prepare(canvas)?;
+fn draw_ablation(canvas: &web_sys::HtmlCanvasElement, surface: &Surface, heads: u64) -> Option<()> {
+    let (root, t) = prepare(canvas, surface)?;
     let rows: Vec<(u64, f64)> = TABLE_3
         .iter()
         .filter(|r| r.row != "big")
@@ -77,8 +77,8 @@ pub fn MultiHeadWidget(
     let options = Memo::new(move |_| divisors(state.with(|p| p.dmodel)));
     let shapes = Memo::new(move |_| state.with(MultiHeadParams::shapes));
 
-    let canvas = live_chart(move |c| {
-        draw_ablation(c, heads.get());
+    let canvas = live_chart(move |c, s| {
+        draw_ablation(c, s, heads.get());
     });
 
     let index = Signal::derive(move || {

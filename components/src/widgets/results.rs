@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use plotters::prelude::*;
 
 use crate::model::results::{ResultsParams, Task};
-use crate::ui::chart::{live_chart, prepare, style_mesh};
+use crate::ui::chart::{Surface, live_chart, prepare, style_mesh};
 use crate::ui::{StatusLine, ToggleGroup};
 
 /// The widget's view over its state.
@@ -12,8 +12,8 @@ pub fn view(state: RwSignal<ResultsParams>) -> AnyView {
     view! { <ResultsWidget state=state /> }.into_any()
 }
 
-fn draw(canvas: &web_sys::HtmlCanvasElement, p: &ResultsParams) -> Option<()> {
-    let (root, t) = prepare(canvas)?;
+fn draw(canvas: &web_sys::HtmlCanvasElement, surface: &Surface, p: &ResultsParams) -> Option<()> {
+    let (root, t) = prepare(canvas, surface)?;
     let pts = p.points();
     let (lo, hi) = pts.iter().fold((f64::MAX, f64::MIN), |(lo, hi), q| {
         (lo.min(q.2), hi.max(q.2))
@@ -71,8 +71,8 @@ pub fn ResultsWidget(
     state: RwSignal<ResultsParams>,
 ) -> impl IntoView {
     let summary = Memo::new(move |_| state.with(ResultsParams::summary));
-    let canvas = live_chart(move |c| {
-        draw(c, &state.get());
+    let canvas = live_chart(move |c, s| {
+        draw(c, s, &state.get());
     });
     view! {
         <div class="results-widget">

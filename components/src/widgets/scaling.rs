@@ -4,9 +4,14 @@ use leptos::prelude::*;
 use plotters::prelude::*;
 
 use crate::kernel::format::{group, percent};
-use crate::kernel::sampling::{Saturation, saturation_curve};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use crate::kernel::sampling::{CURVE_DKS, Saturation, saturation_point};
 use crate::model::scaling::{DK_RANGE, KEYS_RANGE, ScalingParams};
-use crate::ui::chart::{live_chart, prepare, style_mesh};
+use crate::ui::background::in_slices;
+use crate::ui::chart::{Surface, live_chart, prepare, style_mesh};
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -53,9 +58,55 @@ fn ShareBars(
     }
 }
 
+thread_local! {
+    /// Saturation curves already computed, by key count, shared by every scaling widget on the
+    /// page: a key count the reader comes back to is drawn at once.
+    static CURVES: RefCell<HashMap<usize, Rc<[Saturation]>>> = RefCell::new(HashMap::new());
+}
+
+/// The saturation curve for the current key count: `None` while it is being computed.
+///
+/// The curve depends on the key count only, so moving d_k never touches it. A new key count's
+/// curve (20 widths × 1,000 draws) is computed point by point in slices after the frame that
+/// shows the new bars, so the key-count slider answers at once; a newer key count abandons an
+/// older computation still under way.
+fn saturation_curve_for(keys: Memo<usize>) -> ReadSignal<Option<Rc<[Saturation]>>, LocalStorage> {
+    let (curve, set_curve) = signal_local(None::<Rc<[Saturation]>>);
+    let wanted = StoredValue::new(0usize);
+    Effect::new(move |_| {
+        let k = keys.get();
+        wanted.set_value(k);
+        if let Some(done) = CURVES.with(|c| c.borrow().get(&k).cloned()) {
+            set_curve.set(Some(done));
+            return;
+        }
+        set_curve.set(None);
+        let mut points = Vec::with_capacity(CURVE_DKS.len());
+        in_slices(move || {
+            if wanted.get_value() != k {
+                return false;
+            }
+            points.push(saturation_point(CURVE_DKS[points.len()], k));
+            if points.len() < CURVE_DKS.len() {
+                return true;
+            }
+            let done: Rc<[Saturation]> = std::mem::take(&mut points).into();
+            CURVES.with(|c| c.borrow_mut().insert(k, done.clone()));
+            set_curve.set(Some(done));
+            false
+        });
+    });
+    curve
+}
+
 /// Draws the saturation chart; `None` when the canvas is not laid out or drawing fails.
-fn draw_chart(canvas: &web_sys::HtmlCanvasElement, curve: &[Saturation], dk: usize) -> Option<()> {
-    let (root, theme) = prepare(canvas)?;
+fn draw_chart(
+    canvas: &web_sys::HtmlCanvasElement,
+    surface: &Surface,
+    curve: &[Saturation],
+    dk: usize,
+) -> Option<()> {
+    let (root, theme) = prepare(canvas, surface)?;
     let (text, unscaled, scaled) = (theme.text, theme.b, theme.a);
     let px = |v: f64| theme.px(v);
     let font = |size: f64| theme.font(size);
@@ -147,15 +198,14 @@ pub fn ScalingWidget(
     let draw = Memo::new(move |_| state.with(ScalingParams::draw));
     let keys = Memo::new(move |_| state.with(|p| p.keys));
     let dk = Memo::new(move |_| state.with(|p| p.dk));
-    // The curve depends on the key count only: recomputed when it changes, never while d_k moves.
-    let curve = Memo::new(move |_| saturation_curve(keys.get()));
+    let curve = saturation_curve_for(keys);
     let saturation = Memo::new(move |_| state.with(ScalingParams::saturation));
     let summary =
         Memo::new(move |_| state.with(|p| draw.with(|d| p.summary(d, &saturation.get()))));
 
-    let canvas = live_chart(move |c| {
+    let canvas = live_chart(move |c, s| {
         let dk = dk.get();
-        curve.with(|curve| draw_chart(c, curve, dk));
+        curve.with(|curve| draw_chart(c, s, curve.as_deref().unwrap_or(&[]), dk));
     });
 
     let dk_position = Signal::derive(move || (dk.get() as f64).log2());

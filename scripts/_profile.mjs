@@ -1,0 +1,31 @@
+import { launch, serve, watchedPage } from '../tests/e2e/harness.mjs';
+const sel = process.argv[2] ?? '[data-widget="softmax"] input[data-control="t"]';
+const reps = Number(process.argv[3] ?? 40);
+const server = await serve(process.env.DIST_DIR);
+const browser = await launch();
+const page = await watchedPage(browser, server.origin, { viewport: { width: 1280, height: 900 } });
+const cdp = await page.context().newCDPSession(page);
+await page.goto(server.base);
+await page.locator('[role="status"]').first().waitFor();
+const c = page.locator(sel).first();
+await c.scrollIntoViewIfNeeded();
+await c.focus();
+await page.waitForTimeout(500);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+await cdp.send('Profiler.start');
+for (let i = 0; i < reps; i++) await page.keyboard.press(i % 2 ? 'ArrowLeft' : 'ArrowRight');
+const { profile } = await cdp.send('Profiler.stop');
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map();
+const dt = profile.timeDeltas;
+for (let i = 0; i < profile.samples.length; i++) {
+  const n = byId.get(profile.samples[i]);
+  const f = n.callFrame;
+  const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop().slice(0, 25)}`;
+  self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0));
+}
+const total = [...self.values()].reduce((a, b) => a + b, 0);
+console.log('total ms', (total / 1000).toFixed(1), 'per press', (total / 1000 / reps).toFixed(2));
+for (const [k, v] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log((v / 1000).toFixed(1).padStart(8), k);
+await page.closeAll(); await browser.close(); server.close();
