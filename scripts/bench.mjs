@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launch, serve, watchedPage } from '../tests/e2e/harness.mjs';
+import { launch, openExplainer, serve, watchedPage } from '../tests/e2e/harness.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -41,27 +41,27 @@ const bytes = { wasm: 0, js: 0, css: 0, html: 0, other: 0 };
 }
 const totalBytes = Object.values(bytes).reduce((a, b) => a + b, 0);
 
-// 2. Navigation to a widget answering input (the softmax temperature), CPU throttled.
+// 2. Navigation to the first widget of the page answering input, CPU throttled.
 const interactive = [];
 for (let i = 0; i < RUNS; i++) {
   const page = await throttled();
   await page.addInitScript(() => {
     window.__firstAnswer = new Promise((done) => {
-      // Find the first widget's first slider, move it once, and wait until its summary changes
-      // (the view updates on the next tick, not inside the event).
+      // As soon as the first widget in page order exists, move its first slider to the minimum
+      // and wait until the widget's text answers (the view updates after the event, not in it).
+      let widget = null;
       let before = null;
-      let status = null;
       const poll = () => {
-        if (status === null) {
-          const input = document.querySelector('[data-widget="softmax"] input[data-control="t"]');
-          const found = input?.closest('[data-widget]')?.querySelector('[role="status"]');
-          if (input && found && found.textContent) {
-            status = found;
-            before = found.textContent;
+        if (widget === null) {
+          const first = document.querySelector('main [data-widget]');
+          const input = first?.querySelector('input[type="range"]');
+          if (input && first.querySelector('[role="status"]')?.textContent) {
+            widget = first;
+            before = widget.textContent;
             input.value = String(Number(input.min));
             input.dispatchEvent(new Event('input', { bubbles: true }));
           }
-        } else if (status.textContent !== before) {
+        } else if (widget.textContent !== before) {
           return done(performance.now());
         }
         setTimeout(poll, 2);
@@ -81,8 +81,7 @@ const handlers = [];
 let unreported = 0;
 {
   const page = await throttled();
-  await page.goto(server.base);
-  await page.locator('[role="status"]').first().waitFor();
+  await openExplainer(page, server.base);
   await page.evaluate(() => {
     window.__events = [];
     new PerformanceObserver((list) => {
@@ -145,7 +144,7 @@ server.close();
 const budget = (ok) => (ok ? 'PASS' : 'OVER');
 const rows = [
   ['everything `/` loads (gzip)', `${(totalBytes / 1024).toFixed(1)} KB (wasm ${(bytes.wasm / 1024).toFixed(1)}, js ${(bytes.js / 1024).toFixed(1)}, css ${(bytes.css / 1024).toFixed(1)}, html ${(bytes.html / 1024).toFixed(1)}, other ${(bytes.other / 1024).toFixed(1)})`, '≤ 250 KB', budget(totalBytes <= 250 * 1024)],
-  [`a widget answers input (${THROTTLE}× CPU, median of ${RUNS})`, `${median(interactive).toFixed(0)} ms`, '≤ 500 ms', budget(median(interactive) <= 500)],
+  [`the first widget answers input (${THROTTLE}× CPU, median of ${RUNS})`, `${median(interactive).toFixed(0)} ms`, '≤ 500 ms', budget(median(interactive) <= 500)],
   [`input to next paint p50 / p95 (${THROTTLE}× CPU, ${durations.length} interactions, ${unreported} under 16 ms)`, `${pct(durations, 0.5).toFixed(0)} / ${pct(durations, 0.95).toFixed(0)} ms`, 'p95 ≤ 50 ms', budget(pct(durations, 0.95) <= 50)],
   [`time in handlers p50 / p95 (${THROTTLE}× CPU)`, `${pct(handlers, 0.5).toFixed(1)} / ${pct(handlers, 0.95).toFixed(1)} ms`, 'p95 ≤ 8 ms', budget(pct(handlers, 0.95) <= 8)],
 ];

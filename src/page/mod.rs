@@ -108,6 +108,13 @@ fn settle_on(id: String, tries: u32) {
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id(&id))
     else {
+        // The target's section may not be in the page yet (they arrive one per task).
+        if tries > 0 {
+            set_timeout(
+                move || settle_on(id, tries - 1),
+                std::time::Duration::from_millis(60),
+            );
+        }
         return;
     };
     let top = el.get_bounding_client_rect().top();
@@ -124,10 +131,44 @@ fn settle_on(id: String, tries: u32) {
     }
 }
 
+/// How many sections go in before the page first shows: up to and including the first with a
+/// widget, so the first control answers as early as possible. The rest follow one per task.
+const FIRST_SECTIONS: usize = 5;
+
+/// Whether the address names a place in the page (`#id`).
+fn has_hash() -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .is_some_and(|h| h.len() > 1)
+}
+
 /// The whole page.
 #[component]
 pub fn Page() -> impl IntoView {
-    Effect::new(move |_| scroll_to_hash());
+    let total = sections::SECTIONS.len();
+    // A deep link needs its target at once; otherwise the page shows its top sections first and
+    // puts the rest in one per task, so no single long task holds up the reader's first input.
+    let shown = RwSignal::new(if has_hash() {
+        total
+    } else {
+        FIRST_SECTIONS.min(total)
+    });
+    Effect::new(move |_| {
+        let n = shown.get();
+        if n < total {
+            set_timeout(move || shown.set(n + 1), std::time::Duration::ZERO);
+        } else {
+            scroll_to_hash();
+        }
+    });
+    let parts = sections::SECTIONS
+        .iter()
+        .enumerate()
+        .map(|(i, &part)| {
+            let here = Memo::new(move |_| shown.get() > i);
+            move || here.get().then(part)
+        })
+        .collect_view();
     // In-page links (the contents, "see section…") jump the same way instead of the browser's
     // smooth scroll, which would aim at a target that moves as skipped sections render.
     let on_click = window_event_listener(leptos::ev::click, follow_in_page_link);
@@ -146,9 +187,9 @@ pub fn Page() -> impl IntoView {
             </p>
         </header>
         <div class="layout">
-            <toc::Contents entries=sections::CONTENTS />
-            <main class="page" id="start">
-                <sections::Sections />
+            <toc::Contents entries=sections::CONTENTS present=shown />
+            <main class="page" id="start" data-ready=move || (shown.get() == total).then_some("true")>
+                {parts}
             </main>
         </div>
         <footer class="colophon">

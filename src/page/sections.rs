@@ -87,9 +87,37 @@ fn Question(
     }
 }
 
-/// Every section, in the paper's order.
-#[component]
-pub fn Sections() -> impl IntoView {
+/// Every section, in the paper's order, each drawn by its own function so the page can put them
+/// in one at a time.
+pub const SECTIONS: &[fn() -> AnyView] = &[
+    start_here_section,
+    abstract_section,
+    introduction_section,
+    background_section,
+    model_architecture_section,
+    stacks_section,
+    attention_section,
+    scaled_dot_product_section,
+    softmax_section,
+    multi_head_section,
+    three_uses_section,
+    feed_forward_section,
+    embeddings_section,
+    positional_encoding_section,
+    why_self_attention_section,
+    training_section,
+    results_section,
+    conclusion_section,
+    since_2017_section,
+    study_section,
+    self_check_section,
+    further_reading_section,
+    glossary_section,
+    embed_section,
+];
+
+/// Start here: the idea without maths.
+fn start_here_section() -> AnyView {
     view! {
         <Section id="start-here" title="Start here: the idea without maths">
             <p class="lede">
@@ -128,7 +156,13 @@ pub fn Sections() -> impl IntoView {
             </p>
             <p class="level-note">"Everything below follows the paper section by section, with the maths. First time through? Read the headings and the notes on why each part still matters, and return for the rest later."</p>
         </Section>
+    }
+    .into_any()
+}
 
+/// Abstract.
+fn abstract_section() -> AnyView {
+    view! {
         <Section id="abstract" title="Abstract">
             <PaperQuote text="We propose a new simple network architecture, the Transformer, based solely on attention mechanisms, dispensing with recurrence and convolutions entirely." place="Abstract" />
             <Aside kind="Everyday picture">
@@ -142,7 +176,13 @@ pub fn Sections() -> impl IntoView {
                 <p>"Today's language models, most image and speech models, and nearly every text-embedding model descend from this architecture. Understanding its fifteen pages goes a long way towards understanding modern AI."</p>
             </Aside>
         </Section>
+    }
+    .into_any()
+}
 
+/// Introduction.
+fn introduction_section() -> AnyView {
+    view! {
         <Section id="introduction" number="1" title="Introduction">
             <PaperQuote text="This inherently sequential nature precludes parallelization within training examples, which becomes critical at longer sequence lengths, as memory constraints limit batching across examples." place="§1" />
             <Aside kind="Everyday picture">
@@ -155,7 +195,13 @@ pub fn Sections() -> impl IntoView {
                 <p>"Trading the step-by-step memory for parallel work and direct links is the bet that made training on enormous text collections affordable."</p>
             </Aside>
         </Section>
+    }
+    .into_any()
+}
 
+/// Background.
+fn background_section() -> AnyView {
+    view! {
         <Section id="background" number="2" title="Background">
             <PaperQuote text="Self-attention, sometimes called intra-attention is an attention mechanism relating different positions of a single sequence in order to compute a representation of the sequence." place="§2" />
             <p>
@@ -170,7 +216,13 @@ pub fn Sections() -> impl IntoView {
                 <p>"With attention, any two tokens are one step apart, which is why Transformers handle long-range links such as a pronoun and the noun it stands for thirty words earlier."</p>
             </Aside>
         </Section>
+    }
+    .into_any()
+}
 
+/// Model architecture.
+fn model_architecture_section() -> AnyView {
+    view! {
         <Section id="model-architecture" number="3" title="Model architecture">
             <PaperQuote text="The Transformer follows this overall architecture using stacked self-attention and point-wise, fully connected layers for both the encoder and decoder" place="§3" />
             <Aside kind="Everyday picture">
@@ -183,7 +235,13 @@ pub fn Sections() -> impl IntoView {
                 "The encoder's output travels along the blue wire into the middle attention of every decoder layer. On the right the decoder climbs the same way over the words written so far, with that extra attention step, and Linear plus Softmax turn its last vector into a probability for every word of the vocabulary."
             </p>
         </Section>
+    }
+    .into_any()
+}
 
+/// Encoder and decoder stacks.
+fn stacks_section() -> AnyView {
+    view! {
         <Section id="stacks" number="3.1" title="Encoder and decoder stacks">
             <PaperQuote text="We employ a residual connection around each of the two sub-layers, followed by layer normalization." place="§3.1" />
             <Aside kind="Everyday picture">
@@ -204,7 +262,13 @@ pub fn Sections() -> impl IntoView {
                 <p>"Residual paths let gradients flow straight down, which is why stacks of a hundred layers train today. One detail changed: most models now normalise before each sub-layer (pre-norm, x + Sublayer(LayerNorm(x))), which is steadier when very deep. Flip the switch in the widget to compare."</p>
             </Aside>
         </Section>
+    }
+    .into_any()
+}
 
+/// Attention.
+fn attention_section() -> AnyView {
+    view! {
         <Section id="attention" number="3.2" title="Attention">
             <PaperQuote text="An attention function can be described as mapping a query and a set of key-value pairs to an output, where the query, keys, values, and output are all vectors." place="§3.2" />
             <Aside kind="Everyday picture">
@@ -216,7 +280,13 @@ pub fn Sections() -> impl IntoView {
                 <p>"Attention is the only place in a Transformer where tokens exchange information; everything else works on each token alone."</p>
             </Aside>
         </Section>
+    }
+    .into_any()
+}
 
+/// Scaled dot-product attention.
+fn scaled_dot_product_section() -> AnyView {
+    view! {
         <Section id="scaled-dot-product" number="3.2.1" title="Scaled dot-product attention">
             <Aside kind="Tiny example">
                 <p>
@@ -242,7 +312,13 @@ pub fn Sections() -> impl IntoView {
                 <p>"Every attention layer in every current model still divides by √d_k."</p>
             </Aside>
         </Section>
+    }
+    .into_any()
+}
 
+/// Softmax, decoded.
+fn softmax_section() -> AnyView {
+    view! {
         <Section id="softmax" title="Softmax, decoded">
             <p>
                 <Term id="softmax">"Softmax"</Term> " turns any list of scores, negative ones included, into positive shares that total exactly 1. Think of a vote where louder voices get disproportionately more say: a score one point higher earns about 2.7 times the share."
@@ -256,7 +332,13 @@ pub fn Sections() -> impl IntoView {
             <p>"Drag a bar and every other bar answers, because the shares must still total 100%. Then move the temperature: scores are divided by it first, so below 1 the gaps grow and the winner takes almost all; above 1 everything flattens. Chat models use the same knob when they pick their next word."</p>
             <PlacedWidget name="softmax" />
         </Section>
+    }
+    .into_any()
+}
 
+/// Multi-head attention.
+fn multi_head_section() -> AnyView {
+    view! {
         <Section id="multi-head" number="3.2.2" title="Multi-head attention">
             <PaperQuote text="Multi-head attention allows the model to jointly attend to information from different representation subspaces at different positions." place="§3.2.2" />
             <Aside kind="Everyday picture">
@@ -273,7 +355,13 @@ pub fn Sections() -> impl IntoView {
                 <p>"In the paper's ablation a single head scored 0.9 BLEU below the best setting, and too many heads hurt as well. Current models keep many heads but share keys and values between groups of them (grouped-query attention) to shrink the memory they need while generating."</p>
             </Aside>
         </Section>
+    }
+    .into_any()
+}
 
+/// Three uses of attention, and the causal mask.
+fn three_uses_section() -> AnyView {
+    view! {
         <Section id="three-uses" number="3.2.3" title="Three uses of attention, and the causal mask">
             <PaperQuote text="This allows every position in the decoder to attend over all positions in the input sequence." place="§3.2.3" />
             <ul>
@@ -289,7 +377,13 @@ pub fn Sections() -> impl IntoView {
                 <p>"Text generators such as the GPT family are this masked decoder on its own. While generating they keep each layer's keys and values from earlier tokens (the KV cache) instead of recomputing them, and that cache is what limits long contexts in memory."</p>
             </Aside>
         </Section>
+    }
+    .into_any()
+}
 
+/// Position-wise feed-forward networks.
+fn feed_forward_section() -> AnyView {
+    view! {
         <Section id="feed-forward" number="3.3" title="Position-wise feed-forward networks">
             <PaperQuote text="This consists of two linear transformations with a ReLU activation in between." place="§3.3" />
             <p>"After attention has mixed information between tokens, each token goes through the same small " <Term id="feed-forward">"feed-forward network"</Term> " on its own: widen to 2,048 numbers, zero the negatives (ReLU), narrow back to 512."</p>
@@ -305,7 +399,13 @@ pub fn Sections() -> impl IntoView {
                 <p>"Most of a large model's parameters sit in these networks. Modern ones swap ReLU for GELU or SwiGLU, and mixture-of-experts models keep many such networks and send each token to a few of them."</p>
             </Aside>
         </Section>
+    }
+    .into_any()
+}
 
+/// Embeddings and softmax.
+fn embeddings_section() -> AnyView {
+    view! {
         <Section id="embeddings" number="3.4" title="Embeddings and softmax">
             <PaperQuote text="In our model, we share the same weight matrix between the two embedding layers and the pre-softmax linear transformation" place="§3.4" />
             <p>
@@ -315,7 +415,13 @@ pub fn Sections() -> impl IntoView {
                 <p>{format!("With a shared vocabulary of 37,000 tokens and width 512 the table has 37,000 × 512 = {} numbers. Sharing it three ways saves two more tables of that size.", figures::emb_params())}</p>
             </Aside>
         </Section>
+    }
+    .into_any()
+}
 
+/// Positional encoding.
+fn positional_encoding_section() -> AnyView {
+    view! {
         <Section id="positional-encoding" number="3.5" title="Positional encoding">
             <PaperQuote text="Since our model contains no recurrence and no convolution, in order for the model to make use of the order of the sequence, we must inject some information about the relative or absolute position of the tokens in the sequence." place="§3.5" />
             <p>
@@ -334,7 +440,13 @@ pub fn Sections() -> impl IntoView {
                 <p>"Most current models rotate queries and keys instead (RoPE) or use other relative schemes, which carry over better to longer inputs; the idea of injecting order is the same."</p>
             </Aside>
         </Section>
+    }
+    .into_any()
+}
 
+/// Why self-attention.
+fn why_self_attention_section() -> AnyView {
+    view! {
         <Section id="why-self-attention" number="4" title="Why self-attention">
             <PaperQuote text="Another is the amount of computation that can be parallelized, as measured by the minimum number of sequential operations required." place="§4" />
             <p>
@@ -346,7 +458,13 @@ pub fn Sections() -> impl IntoView {
                 <p>"The n² term is why long contexts are hard. Restricted, linear and hybrid attention, FlashAttention-style kernels and KV-cache compression all attack it."</p>
             </Aside>
         </Section>
+    }
+    .into_any()
+}
 
+/// Training.
+fn training_section() -> AnyView {
+    view! {
         <Section id="training" number="5" title="Training">
             <PaperQuote text="This hurts perplexity, as the model learns to be more unsure, but improves accuracy and BLEU score." place="§5.4" />
             <p>
@@ -368,19 +486,37 @@ pub fn Sections() -> impl IntoView {
             <p>{format!("For ε = 0.1 and 37,000 tokens, {}.", figures::smoothing_example())}</p>
             <PlacedWidget name="label-smoothing" />
         </Section>
+    }
+    .into_any()
+}
 
+/// Results.
+fn results_section() -> AnyView {
+    view! {
         <Section id="results" number="6" title="Results">
             <PaperQuote text="On the WMT 2014 English-to-German translation task, the big transformer model (Transformer (big) in Table 2) outperforms the best previously reported models (including ensembles) by more than 2.0 BLEU, establishing a new state-of-the-art BLEU score of 28.4." place="§6.1" />
             <p>"On newstest2014 the big Transformer beat every earlier model and ensemble on both tasks, at a fraction of their training cost; even the base model beat all earlier English→German systems. Decoding used beam search of size 4 with a length penalty α = 0.6."</p>
             <PlacedWidget name="results" />
             <p>"The ablations (Table 3) vary one thing at a time on the development set: one head is clearly worse, 8 to 16 heads do best, learned positions match sinusoids, and bigger models with dropout help. The same architecture, trained only on the WSJ portion of the Penn Treebank, reached 91.3 F1 on English constituency parsing, a sign it was not tuned to translation alone."</p>
         </Section>
+    }
+    .into_any()
+}
 
+/// Conclusion.
+fn conclusion_section() -> AnyView {
+    view! {
         <Section id="conclusion" number="7" title="Conclusion">
             <PaperQuote text="In this work, we presented the Transformer, the first sequence transduction model based entirely on attention, replacing the recurrent layers most commonly used in encoder-decoder architectures with multi-headed self-attention." place="§7" />
             <p>"The authors planned to apply attention to images, audio and video, to study local, restricted attention for large inputs, and to make generation less sequential. Every one of those happened: Vision Transformers, speech and video models, sparse and linear attention, and speculative decoding."</p>
         </Section>
+    }
+    .into_any()
+}
 
+/// What changed since 2017.
+fn since_2017_section() -> AnyView {
+    view! {
         <Section id="since-2017" title="What changed since 2017">
             <ul class="changes">
                 <li>"Pre-norm, x + Sublayer(LayerNorm(x)), replaced post-norm in most models."</li>
@@ -392,7 +528,13 @@ pub fn Sections() -> impl IntoView {
                 <li>"Vision Transformers treat image patches as tokens. Decoder-only models (the GPT family) and encoder-only models (the BERT family, most embedding models) became the dominant shapes."</li>
             </ul>
         </Section>
+    }
+    .into_any()
+}
 
+/// How to study it.
+fn study_section() -> AnyView {
+    view! {
         <Section id="study" title="How to study it">
             <ol>
                 <li>"Read sections 3 and 4 of the paper closely; skim 5 and 6."</li>
@@ -401,7 +543,13 @@ pub fn Sections() -> impl IntoView {
                 <li>"Then build it: The Annotated Transformer walks through a complete implementation."</li>
             </ol>
         </Section>
+    }
+    .into_any()
+}
 
+/// Self-check.
+fn self_check_section() -> AnyView {
+    view! {
         <Section id="self-check" title="Self-check">
             <Question q="What do Q, K and V each do?">
                 <p>"The query says what a token is looking for; each key says what its token can be matched on; the values are what actually gets blended into the output once the shares are set."</p>
@@ -422,14 +570,26 @@ pub fn Sections() -> impl IntoView {
                 <p>{format!("4 · 512² = {}, with any number of heads: more heads means narrower ones. The multi-head widget shows it.", figures::attn_params())}</p>
             </Question>
         </Section>
+    }
+    .into_any()
+}
 
+/// Further reading.
+fn further_reading_section() -> AnyView {
+    view! {
         <Section id="further-reading" title="Further reading">
             <ul>
                 <li><a href=PAPER>"Vaswani et al. (2017), Attention Is All You Need"</a> " (arXiv 1706.03762)."</li>
                 <li>"The Annotated Transformer (Harvard NLP): the paper with a line-by-line implementation."</li>
             </ul>
         </Section>
+    }
+    .into_any()
+}
 
+/// Glossary.
+fn glossary_section() -> AnyView {
+    view! {
         <Section id="glossary" title="Glossary">
             <dl class="glossary">
                 {GLOSSARY
@@ -441,7 +601,13 @@ pub fn Sections() -> impl IntoView {
                     .collect_view()}
             </dl>
         </Section>
+    }
+    .into_any()
+}
 
+/// For teachers: embed any widget.
+fn embed_section() -> AnyView {
+    view! {
         <Section id="embed" title="For teachers: embed any widget">
             <p>
                 "Each widget on this page can stand alone in a course page, with its settings carried in the link. Set one up, open its “Share or embed” panel and paste the iframe code into any editor that accepts HTML. "
@@ -449,4 +615,5 @@ pub fn Sections() -> impl IntoView {
             </p>
         </Section>
     }
+    .into_any()
 }

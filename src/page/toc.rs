@@ -9,12 +9,13 @@ use wasm_bindgen::prelude::Closure;
 pub fn Contents(
     /// (anchor, label) pairs in page order.
     entries: &'static [(&'static str, &'static str)],
+    /// Changes whenever more sections are in the page, so the new ones are watched too.
+    #[prop(into)]
+    present: Signal<usize>,
 ) -> impl IntoView {
     let (current, set_current) = signal(entries.first().map_or("", |e| e.0));
+    let observer = StoredValue::new_local(None::<web_sys::IntersectionObserver>);
     Effect::new(move |_| {
-        let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
-            return;
-        };
         let on_entries = Closure::<dyn Fn(js_sys::Array)>::new(move |list: js_sys::Array| {
             for entry in list.iter() {
                 let entry: web_sys::IntersectionObserverEntry = entry.unchecked_into();
@@ -29,17 +30,30 @@ pub fn Contents(
         let options = web_sys::IntersectionObserverInit::new();
         // A thin band a third of the way down the viewport: the section crossing it is "current".
         options.set_root_margin("-33% 0px -66% 0px");
-        if let Ok(observer) = web_sys::IntersectionObserver::new_with_options(
-            on_entries.as_ref().unchecked_ref(),
-            &options,
-        ) {
+        observer.set_value(
+            web_sys::IntersectionObserver::new_with_options(
+                on_entries.as_ref().unchecked_ref(),
+                &options,
+            )
+            .ok(),
+        );
+        on_entries.forget();
+    });
+    // Sections arrive one by one after the first paint; each is watched once it exists (observing
+    // a section twice is a no-op).
+    Effect::new(move |_| {
+        present.track();
+        let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        observer.with_value(|o| {
+            let Some(o) = o else { return };
             for (id, _) in entries {
                 if let Some(el) = doc.get_element_by_id(id) {
-                    observer.observe(&el);
+                    o.observe(&el);
                 }
             }
-        }
-        on_entries.forget();
+        });
     });
     // Open beside the text on wide screens; folded above it on phones, where it would fill the screen.
     let wide = web_sys::window()

@@ -3,7 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { summary, watchedPage, useBrowser } from './harness.mjs';
+import { summary, watchedPage, useBrowser, openExplainer } from './harness.mjs';
 import { NAMES } from './catalogue.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -24,7 +24,7 @@ for (const scheme of ['light', 'dark']) {
   test(`axe finds nothing on the page and on every widget alone (${scheme})`, async () => {
     const found = [];
     const page = await watchedPage(ctx.browser, ctx.server.origin, { colorScheme: scheme, viewport: { width: 1280, height: 900 } });
-    await page.goto(ctx.server.base);
+    await openExplainer(page, ctx.server.base);
     await summary(page, 'softmax').waitFor();
     found.push(...(await audit(page)).map((v) => `/ ${v}`));
     for (const name of NAMES) {
@@ -44,7 +44,7 @@ for (const scheme of ['light', 'dark']) {
 
 test('the keyboard alone reaches every control in page order, with a visible focus ring', async () => {
   const page = await watchedPage(ctx.browser, ctx.server.origin, { viewport: { width: 1280, height: 900 } });
-  await page.goto(ctx.server.base);
+  await openExplainer(page, ctx.server.base);
   await summary(page, 'softmax').waitFor();
   const controls = await page.evaluate(() => {
     const all = [...document.querySelectorAll('main [data-control], main [data-block], main .term, main [data-sym][tabindex="0"]')];
@@ -81,11 +81,11 @@ test('the keyboard alone reaches every control in page order, with a visible foc
 
 test('with reduced motion there is no smooth scrolling', async () => {
   const page = await watchedPage(ctx.browser, ctx.server.origin, { reducedMotion: 'reduce' });
-  await page.goto(ctx.server.base);
+  await openExplainer(page, ctx.server.base);
   await summary(page, 'softmax').waitFor();
   assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior), 'auto');
   const normal = await watchedPage(ctx.browser, ctx.server.origin, { reducedMotion: 'no-preference' });
-  await normal.goto(ctx.server.base);
+  await openExplainer(normal, ctx.server.base);
   await summary(normal, 'softmax').waitFor();
   assert.equal(await normal.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior), 'smooth');
   page.check();

@@ -40,6 +40,8 @@ test('moving a control rewrites the address without a history entry, and the sha
   const seen = await status.textContent();
 
   await page.locator('[data-control="share"] summary').click();
+  // The panel fills its fields once it is open.
+  await page.waitForFunction(() => document.querySelector('[data-field="link"]')?.value);
   const link = await page.locator('[data-field="link"]').inputValue();
   assert.ok(link.startsWith(`${ctx.server.base}?embed=cost&`), link);
   const code = await page.locator('[data-field="code"]').inputValue();
@@ -115,6 +117,8 @@ test('the site works under a sub-path and in the gallery', async () => {
   await page.goto(`${sub.base}?embed=pe&pos=3`);
   assert.match(await summary(page, 'pe').textContent(), /^PE\(3, 0\)/);
   await page.locator('[data-control="share"] summary').click();
+  // The panel fills its fields once it is open.
+  await page.waitForFunction(() => document.querySelector('[data-field="link"]')?.value);
   assert.ok((await page.locator('[data-field="link"]').inputValue()).startsWith(`${sub.base}?embed=pe&`));
   await page.goto(`${sub.base}?gallery`);
   for (const name of NAMES) {

@@ -2,7 +2,7 @@
 // themselves, the widgets of the later sections driven from the keyboard, print, and a full scroll.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { summary, watchedPage, useBrowser } from './harness.mjs';
+import { summary, watchedPage, useBrowser, openExplainer } from './harness.mjs';
 import { NAMES } from './catalogue.mjs';
 
 const ctx = useBrowser({ before, after });
@@ -16,7 +16,8 @@ const SECTIONS = [
 
 async function open(query = '', options) {
   const page = await watchedPage(ctx.browser, ctx.server.origin, options);
-  await page.goto(ctx.server.base + query);
+  if (query.includes('embed=')) await page.goto(ctx.server.base + query);
+  else await openExplainer(page, ctx.server.base + query);
   await page.locator('[role="status"]').first().waitFor();
   return page;
 }

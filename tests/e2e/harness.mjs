@@ -111,3 +111,9 @@ export function useBrowser(nodeTest) {
   });
   return ctx;
 }
+
+/** Opens the explainer at `url` and waits until every section is in the page (they arrive one per task). */
+export async function openExplainer(page, url) {
+  await page.goto(url);
+  await page.locator('main[data-ready]').waitFor({ state: 'attached' });
+}

@@ -3,7 +3,7 @@
 // no console error appeared.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { watchedPage, useBrowser } from './harness.mjs';
+import { watchedPage, useBrowser, openExplainer } from './harness.mjs';
 
 const EVENTS = Number(process.env.SOAK_EVENTS ?? 10000);
 
@@ -22,7 +22,7 @@ async function memory(page, cdp) {
 
 test(`${EVENTS} inputs over every control leave memory where it was`, { timeout: 15 * 60 * 1000 }, async () => {
   const page = await watchedPage(ctx.browser, ctx.server.origin, { viewport: { width: 1280, height: 900 } });
-  await page.goto(ctx.server.base);
+  await openExplainer(page, ctx.server.base);
   await page.locator('[role="status"]').first().waitFor();
   const cdp = await page.context().newCDPSession(page);
   const controls = page.locator('main input[type="range"], main [role="slider"], main [data-control="cursor"]');

@@ -1,13 +1,13 @@
 // The softmax widget end to end, on the release build: on the page, alone, by keyboard.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { summary, watchedPage, useBrowser } from './harness.mjs';
+import { summary, watchedPage, useBrowser, openExplainer } from './harness.mjs';
 
 const ctx = useBrowser({ before, after });
 
 test('the page shows the worked example and the temperature slider answers the keyboard', async () => {
   const page = await watchedPage(ctx.browser, ctx.server.origin);
-  await page.goto(ctx.server.base);
+  await openExplainer(page, ctx.server.base);
   const status = summary(page, 'softmax');
   await assert.doesNotReject(status.waitFor());
   assert.equal(await status.textContent(), 'At temperature 1.00, the shares are: animal 62.9%, tired 23.1%, street 14.0%.');

@@ -2,7 +2,7 @@
 // by mouse and by touch, and on the page. Expected figures come from tests/e2e/oracle.mjs.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { summary, watchedPage, useBrowser } from './harness.mjs';
+import { summary, watchedPage, useBrowser, openExplainer } from './harness.mjs';
 import { cost, group, pe, percents } from './oracle.mjs';
 
 const ctx = useBrowser({ before, after });
@@ -23,7 +23,7 @@ async function withWidget(name, query, body, options) {
 
 test('every core widget is on the page, in its section', async () => {
   const page = await watchedPage(ctx.browser, ctx.server.origin);
-  await page.goto(ctx.server.base);
+  await openExplainer(page, ctx.server.base);
   const sections = {
     architecture: 'model-architecture',
     scaling: 'scaled-dot-product',
@@ -50,7 +50,7 @@ test('scaling: wide keys saturate without the 1/√d_k, and the keyboard moves d
     assert.ok(avgScaled < 50, `scaled stays spread: ${avgScaled}%`);
     // Each panel's shares add up to 100% (within rounding of 8 one-decimal figures).
     for (const kind of ['unscaled', 'scaled']) {
-      const values = await page.locator(`.shares-${kind} .share-value`).allTextContents();
+      const values = await page.locator(`.shares-${kind} .share-row:not([hidden]) .share-value`).allTextContents();
       assert.equal(values.length, 8);
       const total = values.reduce((s, v) => s + Number.parseFloat(v), 0);
       assert.ok(Math.abs(total - 100) <= 0.5, `${kind} shares add up to ${total}`);
@@ -200,7 +200,7 @@ test('softmax by touch: tapping a bar sets its score', async () => {
 
 test('nothing on the page overflows a 360-pixel phone', async () => {
   const page = await watchedPage(ctx.browser, ctx.server.origin, { viewport: { width: 360, height: 740 } });
-  await page.goto(ctx.server.base);
+  await openExplainer(page, ctx.server.base);
   await summary(page, 'cost').waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360);
   page.check();

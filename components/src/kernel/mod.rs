@@ -17,3 +17,4 @@ pub mod shapes;
 pub mod smoothing;
 pub mod softmax;
 pub mod tables;
+pub mod ticks;

@@ -1,7 +1,7 @@
 //! `pe`: the sinusoidal positional encoding as a heatmap with a readable cursor.
 
 use super::WidgetParams;
-use crate::kernel::format::{fixed, group};
+use crate::kernel::format::{count, fixed, group};
 use crate::kernel::positional::{PeCell, cell};
 use crate::params::{Notice, ParamReader, Query};
 
@@ -89,7 +89,7 @@ impl PeParams {
         };
         format!(
             "PE({}, {}) = {}: a {} ({}({arg})), pair i = {}, wavelength {} positions. \
-             Showing {} positions by {} dimensions.",
+             Showing {} by {} dimensions.",
             c.pos,
             c.dim,
             fixed(c.value, 3),
@@ -97,7 +97,7 @@ impl PeParams {
             if c.dim % 2 == 0 { "sin" } else { "cos" },
             c.pair,
             fixed(c.wavelength, 2),
-            group(self.positions as u128),
+            count(self.positions as u128, "position", "positions"),
             group(self.dmodel as u128),
         )
     }
@@ -180,6 +180,15 @@ mod tests {
 #[cfg(test)]
 mod palette_tests {
     use super::*;
+
+    #[test]
+    fn one_position_is_singular() {
+        let (p, _) = PeParams::from_query(&Query::parse("positions=1&dmodel=2"));
+        assert!(
+            p.summary(&p.cell())
+                .ends_with("Showing 1 position by 2 dimensions.")
+        );
+    }
 
     #[test]
     fn palette_ends_and_middle() {

@@ -49,18 +49,39 @@ pub fn SharePanel(
     let title = format!("{} — Attention Is All You Need, explorable", spec.title);
     let code = Memo::new(move |_| iframe_code(&link.get(), &title, spec.height));
     let (note, set_note) = signal(String::new());
+    // The link and the code are worked out only while the panel is open: a closed panel costs
+    // nothing when a slider moves.
+    let (open, set_open) = signal(false);
+    let shown = move |text: Memo<String>| {
+        if open.get() {
+            text.get()
+        } else {
+            String::new()
+        }
+    };
     let link_ref = NodeRef::<leptos::html::Input>::new();
     let code_ref = NodeRef::<leptos::html::Textarea>::new();
     let link_id = crate::ui::unique_id("share-link");
     let code_id = crate::ui::unique_id("share-code");
 
     view! {
-        <details class="share" data-control="share">
+        <details
+            class="share"
+            data-control="share"
+            on:toggle=move |ev| {
+                use wasm_bindgen::JsCast;
+                let now = ev
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok())
+                    .is_some_and(|d| d.open());
+                set_open.set(now);
+            }
+        >
             <summary>"Share or embed"</summary>
             <div class="share-body">
                 <label for=link_id.clone()>"Link to exactly this view"</label>
                 <div class="share-row-field">
-                    <input id=link_id type="text" readonly node_ref=link_ref prop:value=move || link.get() data-field="link" />
+                    <input id=link_id type="text" readonly node_ref=link_ref prop:value=move || shown(link) data-field="link" />
                     <button
                         type="button"
                         class="button"
@@ -76,7 +97,7 @@ pub fn SharePanel(
                 </div>
                 <label for=code_id.clone()>"Code for a course page (an iframe)"</label>
                 <div class="share-row-field">
-                    <textarea id=code_id readonly rows="3" node_ref=code_ref prop:value=move || code.get() data-field="code"></textarea>
+                    <textarea id=code_id readonly rows="3" node_ref=code_ref prop:value=move || shown(code) data-field="code"></textarea>
                     <button
                         type="button"
                         class="button"

@@ -3,7 +3,7 @@
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 
-use crate::kernel::format::group;
+use crate::kernel::format::{count, group};
 use crate::kernel::shapes::ModelConfig;
 use crate::model::architecture::{ArchitectureParams, Block, facts};
 use crate::ui::{Slider, StatusLine};
@@ -368,7 +368,7 @@ pub fn ArchitectureWidget(
                     step=1.0
                     value=Signal::derive(move || cfg.get().n as f64)
                     on_input=on_n
-                    text=Signal::derive(move || format!("{} tokens", cfg.get().n))
+                    text=Signal::derive(move || count(cfg.get().n as u128, "token", "tokens"))
                 />
             </div>
             <StatusLine text=summary />

@@ -1,12 +1,12 @@
 //! `learning-rate`: the warm-up schedule as a chart, with a warm-up slider and a step cursor.
 
 use leptos::prelude::*;
-use plotters::prelude::*;
 
 use crate::kernel::format::{group, sci};
 use crate::kernel::schedule::{learning_rate, peak};
+use crate::kernel::ticks::linear_ticks;
 use crate::model::learning_rate::{LearningRateParams, chart_end};
-use crate::ui::chart::{Surface, live_chart, prepare, style_mesh};
+use crate::ui::chart::{Axis, Margins, Plot, Surface, labelled, live_chart};
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -14,52 +14,42 @@ pub fn view(state: RwSignal<LearningRateParams>) -> AnyView {
     view! { <LearningRateWidget state=state /> }.into_any()
 }
 
+/// Draws the schedule and the step cursor; `None` while the canvas is not laid out.
 fn draw(
     canvas: &web_sys::HtmlCanvasElement,
     surface: &Surface,
     p: &LearningRateParams,
     curve: &[(f64, f64)],
 ) -> Option<()> {
-    let (root, t) = prepare(canvas, surface)?;
     let end = chart_end(p.warmup) as f64;
     let top = peak(p.dmodel, p.warmup).1 * 1.15;
-    let mut chart = ChartBuilder::on(&root)
-        .margin(t.px(10.0))
-        .margin_right(t.px(30.0))
-        .x_label_area_size(t.px(36.0))
-        .y_label_area_size(t.px(58.0))
-        .build_cartesian_2d(0f64..end, 0f64..top)
-        .ok()?;
-    let mut mesh = chart.configure_mesh();
-    style_mesh(&mut mesh, &t, "training step", "learning rate");
-    mesh.x_labels(6)
-        .y_labels(5)
-        .x_label_formatter(&|v| group(*v as u128))
-        .y_label_formatter(&|v| sci(*v, 2))
-        .draw()
-        .ok()?;
-    chart
-        .draw_series(LineSeries::new(
-            curve.iter().copied(),
-            t.a.stroke_width(t.px(2.0)),
-        ))
-        .ok()?;
+    let margins = Margins {
+        top: 10.0,
+        right: 30.0,
+        bottom: 42.0,
+        left: 72.0,
+    };
+    let plot = Plot::new(
+        canvas,
+        surface,
+        margins,
+        Axis::Linear(0.0, end),
+        Axis::Linear(0.0, top),
+    )?;
+    let t = plot.theme;
+    plot.axes(
+        &labelled(linear_ticks(0.0, end, 5), |v| group(v as u128)),
+        &labelled(linear_ticks(0.0, top, 4), |v| {
+            if v == 0.0 { "0".to_string() } else { sci(v, 2) }
+        }),
+        "training step",
+        "learning rate",
+    );
+    plot.line(curve, t.a, 2.0);
     let s = p.step as f64;
-    let r = learning_rate(p.step, p.dmodel, p.warmup);
-    chart
-        .draw_series(std::iter::once(PathElement::new(
-            vec![(s, 0.0), (s, top)],
-            t.b.stroke_width(t.px(1.0)),
-        )))
-        .ok()?;
-    chart
-        .draw_series(std::iter::once(Circle::new(
-            (s, r),
-            t.px(5.0),
-            t.b.filled(),
-        )))
-        .ok()?;
-    root.present().ok()
+    plot.rule(s, t.b, 1.0);
+    plot.dot((s, learning_rate(p.step, p.dmodel, p.warmup)), 5.0, t.b);
+    Some(())
 }
 
 /// The learning-rate widget.
@@ -74,10 +64,12 @@ pub fn LearningRateWidget(
         state.with_untracked(LearningRateParams::curve)
     });
     let summary = Memo::new(move |_| state.with(LearningRateParams::summary));
-    let canvas = live_chart(move |c, s| {
-        let p = state.get();
-        curve.with(|curve| draw(c, s, &p, curve));
-    });
+    let canvas = live_chart(
+        move || (state.get(), curve.get()),
+        |c, s, (p, curve)| {
+            draw(c, s, p, curve);
+        },
+    );
     let end = Memo::new(move |_| chart_end(shape.get().0));
 
     view! {

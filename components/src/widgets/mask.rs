@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use crate::kernel::attention::causal_allows;
-use crate::kernel::format::percent;
+use crate::kernel::format::{count, percent};
 use crate::model::mask::{MaskParams, SENTENCE};
 use crate::ui::{Slider, StatusLine};
 
@@ -134,7 +134,7 @@ pub fn MaskWidget(
                     step=1.0
                     value=Signal::derive(move || n.get() as f64)
                     on_input=on_n
-                    text=Signal::derive(move || format!("{} tokens", n.get()))
+                    text=Signal::derive(move || count(n.get() as u128, "token", "tokens"))
                 />
                 <button
                     type="button"

@@ -1,12 +1,12 @@
 //! `multi-head`: heads against per-head width at a fixed d_model, and the paper's ablation.
 
 use leptos::prelude::*;
-use plotters::prelude::*;
 
-use crate::kernel::format::group;
+use crate::kernel::format::{count, fixed, group};
 use crate::kernel::tables::TABLE_3;
+use crate::kernel::ticks::linear_ticks;
 use crate::model::multi_head::{MultiHeadParams, divisors};
-use crate::ui::chart::{Surface, live_chart, prepare, style_mesh};
+use crate::ui::chart::{Axis, Margins, Plot, Surface, labelled, live_chart};
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -16,54 +16,42 @@ pub fn view(state: RwSignal<MultiHeadParams>) -> AnyView {
 
 /// BLEU of the paper's head-count rows, with the current head count marked.
 fn draw_ablation(canvas: &web_sys::HtmlCanvasElement, surface: &Surface, heads: u64) -> Option<()> {
-    let (root, t) = prepare(canvas, surface)?;
-    let rows: Vec<(u64, f64)> = TABLE_3
+    let mut pts: Vec<(f64, f64)> = TABLE_3
         .iter()
         .filter(|r| r.row != "big")
-        .filter_map(|r| Some((r.heads?, r.bleu)))
+        .filter_map(|r| Some((r.heads? as f64, r.bleu)))
         .collect();
-    let mut chart = ChartBuilder::on(&root)
-        .margin(t.px(10.0))
-        .x_label_area_size(t.px(36.0))
-        .y_label_area_size(t.px(54.0))
-        .build_cartesian_2d((0.7f64..46.0f64).log_scale(), 24.5f64..26.2f64)
-        .ok()?;
-    let mut mesh = chart.configure_mesh();
-    style_mesh(&mut mesh, &t, "heads (log scale)", "BLEU (dev set)");
-    mesh.x_labels(6)
-        .x_label_formatter(&|v| format!("{}", v.round()))
-        .y_label_formatter(&|v| format!("{v:.1}"))
-        .draw()
-        .ok()?;
-    let mut sorted = rows.clone();
-    sorted.sort_by_key(|r| r.0);
-    sorted.dedup_by_key(|r| r.0);
-    let pts: Vec<(f64, f64)> = sorted.iter().map(|&(h, b)| (h as f64, b)).collect();
-    chart
-        .draw_series(LineSeries::new(pts.clone(), t.a.stroke_width(t.px(2.0))))
-        .ok()?;
-    chart
-        .draw_series(pts.iter().map(|&p| Circle::new(p, t.px(4.0), t.a.filled())))
-        .ok()?;
+    pts.sort_by(|a, b| a.0.total_cmp(&b.0));
+    pts.dedup_by(|a, b| a.0 == b.0);
+    let margins = Margins {
+        top: 10.0,
+        right: 14.0,
+        bottom: 42.0,
+        left: 56.0,
+    };
+    let plot = Plot::new(
+        canvas,
+        surface,
+        margins,
+        Axis::Log(0.7, 46.0),
+        Axis::Linear(24.5, 26.2),
+    )?;
+    let t = plot.theme;
+    plot.axes(
+        &labelled(pts.iter().map(|p| p.0).collect(), |v| group(v as u128)),
+        &labelled(linear_ticks(24.5, 26.2, 4), |v| fixed(v, 1)),
+        "heads (log scale)",
+        "BLEU (dev set)",
+    );
+    plot.line(&pts, t.a, 2.0);
     for &(h, b) in &pts {
-        chart
-            .draw_series(std::iter::once(Text::new(
-                format!("{b:.1}"),
-                (h * 1.08, b + 0.06),
-                t.font(11.0),
-            )))
-            .ok()?;
+        plot.dot((h, b), 4.0, t.a);
+        plot.label((h * 1.08, b + 0.06), &fixed(b, 1), 11.0);
     }
-    if let Some(&(h, b)) = pts.iter().find(|p| p.0 as u64 == heads) {
-        chart
-            .draw_series(std::iter::once(Circle::new(
-                (h, b),
-                t.px(9.0),
-                t.b.stroke_width(t.px(3.0)),
-            )))
-            .ok()?;
+    if let Some(&p) = pts.iter().find(|p| p.0 as u64 == heads) {
+        plot.ring(p, 9.0, t.b, 3.0);
     }
-    root.present().ok()
+    Some(())
 }
 
 /// The multi-head widget.
@@ -77,9 +65,12 @@ pub fn MultiHeadWidget(
     let options = Memo::new(move |_| divisors(state.with(|p| p.dmodel)));
     let shapes = Memo::new(move |_| state.with(MultiHeadParams::shapes));
 
-    let canvas = live_chart(move |c, s| {
-        draw_ablation(c, s, heads.get());
-    });
+    let canvas = live_chart(
+        move || heads.get(),
+        |c, s, heads| {
+            draw_ablation(c, s, *heads);
+        },
+    );
 
     let index = Signal::derive(move || {
         let h = heads.get();
@@ -105,7 +96,7 @@ pub fn MultiHeadWidget(
             <div class="shape-flow">
                 <div class="shape-box"><span>"Q, K, V"</span><code>{move || shapes.get().qkv.to_string()}</code></div>
                 <span class="arrow" aria-hidden="true">"→"</span>
-                <div class="shape-box"><span>{move || format!("{} heads, each", heads.get())}</span><code>{move || shapes.get().per_head.to_string()}</code>{lanes}</div>
+                <div class="shape-box"><span>{move || format!("{}, each", count(heads.get() as u128, "head", "heads"))}</span><code>{move || shapes.get().per_head.to_string()}</code>{lanes}</div>
                 <span class="arrow" aria-hidden="true">"→"</span>
                 <div class="shape-box"><span>"concatenated"</span><code>{move || shapes.get().concat.to_string()}</code></div>
                 <span class="arrow" aria-hidden="true">"→"</span>
@@ -120,7 +111,7 @@ pub fn MultiHeadWidget(
                     step=1.0
                     value=index
                     on_input=on_index
-                    text=Signal::derive(move || format!("{} heads of width {}", heads.get(), state.with(|p| p.dmodel / p.heads)))
+                    text=Signal::derive(move || format!("{} of width {}", count(heads.get() as u128, "head", "heads"), state.with(|p| p.dmodel / p.heads)))
                 />
                 <Slider
                     label="Tokens"
@@ -130,7 +121,7 @@ pub fn MultiHeadWidget(
                     step=1.0
                     value=Signal::derive(move || state.with(|p| p.n as f64))
                     on_input=Callback::new(move |v: f64| state.update(|p| p.n = (v.round() as u64).clamp(1, 512)))
-                    text=Signal::derive(move || format!("{} tokens", state.with(|p| p.n)))
+                    text=Signal::derive(move || count(state.with(|p| p.n) as u128, "token", "tokens"))
                 />
             </div>
             <div class="chart-box">

@@ -5,7 +5,7 @@ use leptos::html::Canvas;
 use leptos::prelude::*;
 use wasm_bindgen::{Clamped, JsCast};
 
-use crate::kernel::format::group;
+use crate::kernel::format::{count, group};
 use crate::model::pe::{PeParams, heatmap_rgba};
 use crate::ui::{Slider, StatusLine};
 
@@ -52,20 +52,31 @@ pub fn PeWidget(
     state: RwSignal<PeParams>,
 ) -> impl IntoView {
     let size = Memo::new(move |_| state.with(|p| (p.positions, p.dmodel)));
-    // The pixels depend on the table size only, so moving the cursor never recomputes them.
-    let pixels = Memo::new(move |_| {
-        let (p, d) = size.get();
-        heatmap_rgba(p, d)
-    });
     let cell = Memo::new(move |_| state.with(PeParams::cell));
     let summary = Memo::new(move |_| state.with(|p| p.summary(&cell.get())));
 
     let canvas = NodeRef::<Canvas>::new();
+    // The pixels depend on the table size only, so moving the cursor never recomputes them. They
+    // are computed and painted once per frame, just before the browser paints, so a slider's
+    // input handler returns at once and a fast drag costs one table per frame, not per event.
+    let queued = StoredValue::new(None::<(usize, usize)>);
     Effect::new(move |_| {
-        let (p, d) = size.get();
-        if let Some(c) = canvas.get() {
-            pixels.with(|px| paint(&c, d, p, px));
+        let next = size.get();
+        if queued
+            .try_update_value(|q| q.replace(next))
+            .flatten()
+            .is_some()
+        {
+            return;
         }
+        request_animation_frame(move || {
+            let Some((p, d)) = queued.try_update_value(Option::take).flatten() else {
+                return;
+            };
+            if let Some(c) = canvas.get_untracked() {
+                paint(&c, d, p, &heatmap_rgba(p, d));
+            }
+        });
     });
 
     let set_cell = move |pos: usize, dim: usize| {
@@ -158,7 +169,7 @@ pub fn PeWidget(
                     step=1.0
                     value=Signal::derive(move || size.get().0 as f64)
                     on_input=on_positions
-                    text=Signal::derive(move || format!("{} positions", size.get().0))
+                    text=Signal::derive(move || count(size.get().0 as u128, "position", "positions"))
                 />
                 <Slider
                     label="Model width d_model (even)"

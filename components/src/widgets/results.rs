@@ -1,10 +1,11 @@
 //! `results`: BLEU against training cost (log axis) for the paper's Table 2.
 
 use leptos::prelude::*;
-use plotters::prelude::*;
 
+use crate::kernel::format::fixed;
+use crate::kernel::ticks::{linear_ticks, power_ticks};
 use crate::model::results::{ResultsParams, Task};
-use crate::ui::chart::{Surface, live_chart, prepare, style_mesh};
+use crate::ui::chart::{Axis, Margins, Plot, Surface, labelled, live_chart};
 use crate::ui::{StatusLine, ToggleGroup};
 
 /// The widget's view over its state.
@@ -12,56 +13,47 @@ pub fn view(state: RwSignal<ResultsParams>) -> AnyView {
     view! { <ResultsWidget state=state /> }.into_any()
 }
 
+/// Draws BLEU against training cost for every model of the task; `None` while not laid out.
 fn draw(canvas: &web_sys::HtmlCanvasElement, surface: &Surface, p: &ResultsParams) -> Option<()> {
-    let (root, t) = prepare(canvas, surface)?;
     let pts = p.points();
     let (lo, hi) = pts.iter().fold((f64::MAX, f64::MIN), |(lo, hi), q| {
         (lo.min(q.2), hi.max(q.2))
     });
-    let mut chart = ChartBuilder::on(&root)
-        .margin(t.px(10.0))
-        .margin_right(t.px(24.0))
-        .x_label_area_size(t.px(36.0))
-        .y_label_area_size(t.px(44.0))
-        .build_cartesian_2d((1e18f64..3e21f64).log_scale(), (lo - 0.8)..(hi + 0.8))
-        .ok()?;
-    let mut mesh = chart.configure_mesh();
-    style_mesh(&mut mesh, &t, "training cost, FLOPs (log scale)", "BLEU");
-    mesh.x_labels(5)
-        .x_label_formatter(&|v| format!("{v:.0e}"))
-        .y_label_formatter(&|v| format!("{v:.1}"))
-        .draw()
-        .ok()?;
+    let margins = Margins {
+        top: 10.0,
+        right: 24.0,
+        bottom: 42.0,
+        left: 52.0,
+    };
+    let (x_lo, x_hi) = (1e18, 3e21);
+    let plot = Plot::new(
+        canvas,
+        surface,
+        margins,
+        Axis::Log(x_lo, x_hi),
+        Axis::Linear(lo - 0.8, hi + 0.8),
+    )?;
+    let t = plot.theme;
+    plot.axes(
+        &labelled(power_ticks(x_lo, x_hi, 10.0), |v| {
+            format!("1e{}", v.log10().round() as i64)
+        }),
+        &labelled(linear_ticks(lo - 0.8, hi + 0.8, 5), |v| fixed(v, 1)),
+        "training cost, FLOPs (log scale)",
+        "BLEU",
+    );
     for (name, cost, bleu, ours) in pts {
         if ours {
-            chart
-                .draw_series(std::iter::once(TriangleMarker::new(
-                    (cost, bleu),
-                    t.px(7.0),
-                    t.a.filled(),
-                )))
-                .ok()?;
+            plot.triangle((cost, bleu), 7.0, t.a);
         } else {
-            chart
-                .draw_series(std::iter::once(Circle::new(
-                    (cost, bleu),
-                    t.px(5.0),
-                    t.b.stroke_width(t.px(2.0)),
-                )))
-                .ok()?;
+            plot.ring((cost, bleu), 5.0, t.b, 2.0);
         }
         let label = name
             .replace(" Ensemble", " ens.")
             .replace("Transformer", "▲ Transformer");
-        chart
-            .draw_series(std::iter::once(Text::new(
-                label,
-                (cost * 1.15, bleu + 0.05),
-                t.font(11.0),
-            )))
-            .ok()?;
+        plot.label((cost * 1.15, bleu + 0.05), &label, 11.0);
     }
-    root.present().ok()
+    Some(())
 }
 
 /// The results widget.
@@ -71,9 +63,12 @@ pub fn ResultsWidget(
     state: RwSignal<ResultsParams>,
 ) -> impl IntoView {
     let summary = Memo::new(move |_| state.with(ResultsParams::summary));
-    let canvas = live_chart(move |c, s| {
-        draw(c, s, &state.get());
-    });
+    let canvas = live_chart(
+        move || state.get(),
+        |c, s, p| {
+            draw(c, s, p);
+        },
+    );
     view! {
         <div class="results-widget">
             <ToggleGroup

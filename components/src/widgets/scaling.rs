@@ -1,7 +1,6 @@
 //! `scaling`: one query against random keys, with and without the 1/√d_k, and the saturation chart.
 
 use leptos::prelude::*;
-use plotters::prelude::*;
 
 use crate::kernel::format::{group, percent};
 use std::cell::RefCell;
@@ -9,9 +8,10 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use crate::kernel::sampling::{CURVE_DKS, Saturation, saturation_point};
+use crate::kernel::ticks::{linear_ticks, power_ticks};
 use crate::model::scaling::{DK_RANGE, KEYS_RANGE, ScalingParams};
 use crate::ui::background::in_slices;
-use crate::ui::chart::{Surface, live_chart, prepare, style_mesh};
+use crate::ui::chart::{Axis, Margins, Plot, Surface, labelled, live_chart};
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -20,6 +20,9 @@ pub fn view(state: RwSignal<ScalingParams>) -> AnyView {
 }
 
 /// One column of share bars: unscaled (hatched, vermillion) or scaled (solid, blue).
+///
+/// A row for every key count a link can ask for is built once; moving a slider only updates the
+/// widths and figures in place and hides the rows past the current count.
 #[component]
 fn ShareBars(
     /// "unscaled" or "scaled": the caption, the CSS class and the pattern.
@@ -30,163 +33,149 @@ fn ShareBars(
     #[prop(into)]
     shares: Signal<Vec<f64>>,
 ) -> impl IntoView {
+    let top = Memo::new(move |_| shares.with(|s| s.iter().cloned().fold(0.0, f64::max)));
+    let share = move |i: usize| shares.with(|s| s.get(i).copied());
+    let rows = (0..KEYS_RANGE.1 as usize)
+        .map(|i| {
+            view! {
+                <div
+                    class="share-row"
+                    hidden=move || share(i).is_none()
+                    class:top=move || share(i) == Some(top.get())
+                >
+                    <span class="share-label">{format!("key {}", i + 1)}</span>
+                    <span class="share-track">
+                        <span
+                            class=format!("share-bar bar-{kind}")
+                            style:width=move || format!("{}%", share(i).unwrap_or(0.0) * 100.0)
+                        ></span>
+                    </span>
+                    <span class="share-value">{move || share(i).map(percent)}</span>
+                </div>
+            }
+        })
+        .collect_view();
     view! {
         <div class=format!("panel shares-{kind}")>
             <p class="panel-title">{heading}</p>
-            <div class="share-rows">
-                {move || {
-                    let shares = shares.get();
-                    let top = shares.iter().cloned().fold(0.0, f64::max);
-                    shares
-                        .into_iter()
-                        .enumerate()
-                        .map(|(i, s)| {
-                            view! {
-                                <div class="share-row" class:top=s == top>
-                                    <span class="share-label">{format!("key {}", i + 1)}</span>
-                                    <span class="share-track">
-                                        <span class=format!("share-bar bar-{kind}") style:width=format!("{}%", s * 100.0)></span>
-                                    </span>
-                                    <span class="share-value">{percent(s)}</span>
-                                </div>
-                            }
-                        })
-                        .collect_view()
-                }}
-            </div>
+            <div class="share-rows">{rows}</div>
         </div>
     }
 }
 
 thread_local! {
-    /// Saturation curves already computed, by key count, shared by every scaling widget on the
-    /// page: a key count the reader comes back to is drawn at once.
-    static CURVES: RefCell<HashMap<usize, Rc<[Saturation]>>> = RefCell::new(HashMap::new());
+    /// Average largest shares already computed, by (key count, d_k), shared by every scaling
+    /// widget on the page. Each costs 1,000 draws, too many to repeat while a slider moves.
+    static POINTS: RefCell<HashMap<(usize, usize), Saturation>> = RefCell::new(HashMap::new());
+}
+
+fn cached(keys: usize, dk: usize) -> Option<Saturation> {
+    POINTS.with(|p| p.borrow().get(&(keys, dk)).copied())
+}
+
+/// The average largest share at this width and key count: from the cache, or computed now.
+fn saturation_at(keys: usize, dk: usize) -> Saturation {
+    cached(keys, dk).unwrap_or_else(|| {
+        let s = saturation_point(dk, keys);
+        POINTS.with(|p| p.borrow_mut().insert((keys, dk), s));
+        s
+    })
+}
+
+/// The widths the d_k slider can land on (it moves along log₂ d_k in steps of 0.1).
+fn slider_widths() -> impl Iterator<Item = usize> {
+    (0..=100).map(|k| 2f64.powf(k as f64 / 10.0).round() as usize)
 }
 
 /// The saturation curve for the current key count: `None` while it is being computed.
 ///
-/// The curve depends on the key count only, so moving d_k never touches it. A new key count's
-/// curve (20 widths × 1,000 draws) is computed point by point in slices after the frame that
-/// shows the new bars, so the key-count slider answers at once; a newer key count abandons an
-/// older computation still under way.
+/// A new key count's curve (20 widths × 1,000 draws) is computed after the frame that shows the
+/// new bars, in slices between frames, so the key-count slider answers at once. Then the slices go
+/// on through every width the d_k slider can reach, so that moving it later only reads the cache.
+/// A newer key count abandons an older computation still under way.
 fn saturation_curve_for(keys: Memo<usize>) -> ReadSignal<Option<Rc<[Saturation]>>, LocalStorage> {
     let (curve, set_curve) = signal_local(None::<Rc<[Saturation]>>);
     let wanted = StoredValue::new(0usize);
     Effect::new(move |_| {
         let k = keys.get();
         wanted.set_value(k);
-        if let Some(done) = CURVES.with(|c| c.borrow().get(&k).cloned()) {
-            set_curve.set(Some(done));
-            return;
-        }
-        set_curve.set(None);
-        let mut points = Vec::with_capacity(CURVE_DKS.len());
+        let ready = move || -> Option<Rc<[Saturation]>> {
+            CURVE_DKS.iter().map(|&dk| cached(k, dk)).collect()
+        };
+        set_curve.set(ready());
+        let mut todo: Vec<usize> = CURVE_DKS.iter().copied().chain(slider_widths()).collect();
+        todo.dedup();
+        todo.reverse();
         in_slices(move || {
             if wanted.get_value() != k {
                 return false;
             }
-            points.push(saturation_point(CURVE_DKS[points.len()], k));
-            if points.len() < CURVE_DKS.len() {
-                return true;
+            while let Some(dk) = todo.pop() {
+                if cached(k, dk).is_none() {
+                    saturation_at(k, dk);
+                    if curve.with_untracked(Option::is_none) {
+                        if let Some(done) = ready() {
+                            set_curve.set(Some(done));
+                        }
+                    }
+                    return true;
+                }
             }
-            let done: Rc<[Saturation]> = std::mem::take(&mut points).into();
-            CURVES.with(|c| c.borrow_mut().insert(k, done.clone()));
-            set_curve.set(Some(done));
             false
         });
     });
     curve
 }
 
-/// Draws the saturation chart; `None` when the canvas is not laid out or drawing fails.
+/// Draws the saturation chart; `None` while the canvas is not laid out.
 fn draw_chart(
     canvas: &web_sys::HtmlCanvasElement,
     surface: &Surface,
     curve: &[Saturation],
     dk: usize,
 ) -> Option<()> {
-    let (root, theme) = prepare(canvas, surface)?;
-    let (text, unscaled, scaled) = (theme.text, theme.b, theme.a);
-    let px = |v: f64| theme.px(v);
-    let font = |size: f64| theme.font(size);
-    let mut chart = ChartBuilder::on(&root)
-        .margin_top(px(12.0))
-        .margin_right(px(16.0))
-        .margin_left(px(4.0))
-        .x_label_area_size(px(40.0))
-        .y_label_area_size(px(46.0))
-        .build_cartesian_2d((1f64..1024f64).log_scale(), 0f64..1f64)
-        .ok()?;
-    let mut mesh = chart.configure_mesh();
-    style_mesh(
-        &mut mesh,
-        &theme,
+    let margins = Margins {
+        top: 12.0,
+        right: 16.0,
+        bottom: 42.0,
+        left: 58.0,
+    };
+    let plot = Plot::new(
+        canvas,
+        surface,
+        margins,
+        Axis::Log(1.0, 1024.0),
+        Axis::Linear(0.0, 1.0),
+    )?;
+    let t = plot.theme;
+    plot.axes(
+        &labelled(power_ticks(1.0, 1024.0, 4.0), |v| group(v as u128)),
+        &labelled(linear_ticks(0.0, 1.0, 5), |v| {
+            format!("{}%", group((v * 100.0).round() as u128))
+        }),
         "d_k (log scale)",
         "average largest share",
     );
-    mesh.x_labels(11)
-        .y_labels(6)
-        .x_label_formatter(&|v| format!("{}", v.round()))
-        .y_label_formatter(&|v| format!("{:.0}%", v * 100.0))
-        .draw()
-        .ok()?;
-
-    let line = |c: RGBColor| c.stroke_width(px(2.0));
-    let pts_u: Vec<(f64, f64)> = curve.iter().map(|p| (p.dk as f64, p.unscaled)).collect();
-    let pts_s: Vec<(f64, f64)> = curve.iter().map(|p| (p.dk as f64, p.scaled)).collect();
-    chart
-        .draw_series(LineSeries::new(pts_u.clone(), line(unscaled)))
-        .ok()?;
-    chart
-        .draw_series(
-            pts_u
-                .iter()
-                .map(|&p| TriangleMarker::new(p, px(4.0), unscaled.filled())),
-        )
-        .ok()?;
-    chart
-        .draw_series(LineSeries::new(pts_s.clone(), line(scaled)))
-        .ok()?;
-    chart
-        .draw_series(
-            pts_s
-                .iter()
-                .map(|&p| Circle::new(p, px(3.0), scaled.filled())),
-        )
-        .ok()?;
+    let unscaled: Vec<(f64, f64)> = curve.iter().map(|p| (p.dk as f64, p.unscaled)).collect();
+    let scaled: Vec<(f64, f64)> = curve.iter().map(|p| (p.dk as f64, p.scaled)).collect();
+    plot.line(&unscaled, t.b, 2.0);
+    unscaled.iter().for_each(|&p| plot.triangle(p, 4.5, t.b));
+    plot.line(&scaled, t.a, 2.0);
+    scaled.iter().for_each(|&p| plot.dot(p, 3.0, t.a));
     // Labels on the lines themselves, so the two are told apart without colour.
-    if let (Some(u), Some(s)) = (pts_u.get(4), pts_s.last()) {
-        chart
-            .draw_series(std::iter::once(Text::new(
-                "▲ unscaled",
-                (u.0, (u.1 + 0.08).min(0.97)),
-                font(12.0),
-            )))
-            .ok()?;
-        chart
-            .draw_series(std::iter::once(Text::new(
-                "● scaled",
-                (s.0 / 6.0, s.1 + 0.1),
-                font(12.0),
-            )))
-            .ok()?;
+    if let (Some(u), Some(s)) = (unscaled.get(4), scaled.last()) {
+        plot.label((u.0, (u.1 + 0.08).min(0.97)), "▲ unscaled", 12.0);
+        plot.label((s.0 / 6.0, s.1 + 0.1), "● scaled", 12.0);
     }
     let x = dk as f64;
-    chart
-        .draw_series(std::iter::once(PathElement::new(
-            vec![(x, 0.0), (x, 1.0)],
-            text.stroke_width(px(1.0)),
-        )))
-        .ok()?;
-    chart
-        .draw_series(std::iter::once(Text::new(
-            format!("d_k = {dk}"),
-            (x * 1.08, 0.06),
-            font(12.0),
-        )))
-        .ok()?;
-    root.present().ok()
+    plot.rule(x, t.text, 1.0);
+    let marker = format!("d_k = {}", group(dk as u128));
+    if x > 128.0 {
+        plot.label_before((x / 1.08, 0.06), &marker, 12.0);
+    } else {
+        plot.label((x * 1.08, 0.06), &marker, 12.0);
+    }
+    Some(())
 }
 
 /// The scaling widget.
@@ -199,14 +188,16 @@ pub fn ScalingWidget(
     let keys = Memo::new(move |_| state.with(|p| p.keys));
     let dk = Memo::new(move |_| state.with(|p| p.dk));
     let curve = saturation_curve_for(keys);
-    let saturation = Memo::new(move |_| state.with(ScalingParams::saturation));
+    let saturation = Memo::new(move |_| state.with(|p| saturation_at(p.keys, p.dk)));
     let summary =
         Memo::new(move |_| state.with(|p| draw.with(|d| p.summary(d, &saturation.get()))));
 
-    let canvas = live_chart(move |c, s| {
-        let dk = dk.get();
-        curve.with(|curve| draw_chart(c, s, curve.as_deref().unwrap_or(&[]), dk));
-    });
+    let canvas = live_chart(
+        move || (curve.get(), dk.get()),
+        |c, s, (curve, dk)| {
+            draw_chart(c, s, curve.as_deref().unwrap_or(&[]), *dk);
+        },
+    );
 
     let dk_position = Signal::derive(move || (dk.get() as f64).log2());
     let dk_text = Signal::derive(move || format!("d_k = {}", group(dk.get() as u128)));
