@@ -5,7 +5,7 @@ const page = await watchedPage(browser, server.origin, { viewport: { width: 1280
 const cdp = await page.context().newCDPSession(page);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 await page.goto(server.base);
-await page.locator('[role="status"]').first().waitFor();
+await page.locator('main[data-ready]').waitFor({ state: 'attached' });
 await page.evaluate(() => {
   window.__events = [];
   new PerformanceObserver((list) => {

@@ -23,7 +23,7 @@ for (let i = 0; i < profile.samples.length; i++) {
   while (id !== undefined) { const g = byId.get(id).callFrame; const k = `${g.functionName || '(anon)'} ${g.url.split('/').pop().slice(0, 20)}`; if (!seen.has(k)) { incl.set(k, (incl.get(k) ?? 0) + d); seen.add(k); } id = parent.get(id); }
 }
 console.log('SELF');
-for (const [k, v] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log((v / 1000).toFixed(1).padStart(8), k);
+for (const [k, v] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 25))) console.log((v / 1000).toFixed(1).padStart(8), k);
 console.log('INCL');
-for (const [k, v] of [...incl.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log((v / 1000).toFixed(1).padStart(8), k);
+for (const [k, v] of [...incl.entries()].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 25))) console.log((v / 1000).toFixed(1).padStart(8), k);
 await page.closeAll(); await browser.close(); server.close();

@@ -133,7 +133,30 @@ fn settle_on(id: String, tries: u32) {
 
 /// How many sections go in before the page first shows: up to and including the first with a
 /// widget, so the first control answers as early as possible. The rest follow one per task.
-const FIRST_SECTIONS: usize = 5;
+const FIRST_SECTIONS: usize = 1;
+
+/// Runs `f` when the browser has a moment to spare (`requestIdleCallback`, at most half a second
+/// late), so a reader's input always goes before the sections still to come; where the browser has
+/// no idle callbacks (Safari), on the next task.
+fn when_idle(f: impl FnOnce() + 'static) {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::closure::Closure;
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let idle = js_sys::Reflect::get(&window, &"requestIdleCallback".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    match idle {
+        Some(request) => {
+            let options = js_sys::Object::new();
+            js_sys::Reflect::set(&options, &"timeout".into(), &500.into()).ok();
+            let callback = Closure::once_into_js(f);
+            request.call2(&window, &callback, &options).ok();
+        }
+        None => set_timeout(f, std::time::Duration::ZERO),
+    }
+}
 
 /// Whether the address names a place in the page (`#id`).
 fn has_hash() -> bool {
@@ -156,7 +179,7 @@ pub fn Page() -> impl IntoView {
     Effect::new(move |_| {
         let n = shown.get();
         if n < total {
-            set_timeout(move || shown.set(n + 1), std::time::Duration::ZERO);
+            when_idle(move || shown.set(n + 1));
         } else {
             scroll_to_hash();
         }

@@ -64,7 +64,7 @@ fn Aside(
     children: Children,
 ) -> impl IntoView {
     view! {
-        <div class=format!("aside aside-{}", kind.split_whitespace().next().unwrap_or("").to_lowercase())>
+        <div class=format!("aside aside-{}", kind.split_whitespace().next().unwrap_or("").to_ascii_lowercase())>
             <p class="aside-kind">{kind}</p>
             {children()}
         </div>

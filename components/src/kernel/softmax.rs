@@ -118,8 +118,31 @@ pub fn argmax(values: &[f64]) -> Option<(usize, f64)> {
         })
 }
 
+/// The indices of `values` from the largest value to the smallest, ties in index order.
+///
+/// An insertion sort: the widgets rank a dozen values at most, and the standard library's sorts
+/// would add several kilobytes of code to the page for them.
+pub fn ranked(values: &[f64]) -> Vec<usize> {
+    let mut order: Vec<usize> = Vec::with_capacity(values.len());
+    for i in 0..values.len() {
+        let at = order
+            .iter()
+            .position(|&j| values[i].total_cmp(&values[j]).is_gt())
+            .unwrap_or(order.len());
+        order.insert(at, i);
+    }
+    order
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn ranked_orders_by_value_then_index() {
+        assert_eq!(super::ranked(&[0.2, 0.5, 0.2, 0.1]), vec![1, 0, 2, 3]);
+        assert_eq!(super::ranked(&[]), Vec::<usize>::new());
+        assert_eq!(super::ranked(&[-1.0, 3.0, 3.0]), vec![1, 2, 0]);
+    }
+
     use super::*;
 
     #[test]

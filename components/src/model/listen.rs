@@ -51,8 +51,7 @@ impl ListenParams {
     /// The live summary: the picked word and its three largest shares.
     pub fn summary(&self, shares: &[f64]) -> String {
         let ws = words(self.ending);
-        let mut order: Vec<usize> = (0..ws.len()).collect();
-        order.sort_by(|a, b| shares[*b].total_cmp(&shares[*a]).then(a.cmp(b)));
+        let order = crate::kernel::softmax::ranked(&shares[..ws.len().min(shares.len())]);
         let top: Vec<String> = order[..3]
             .iter()
             .map(|&j| format!("“{}” {}", ws[j], percent(shares[j])))

@@ -215,7 +215,7 @@ pub fn ArchitectureWidget(
                 .map(|(i, line)| view! { " " <text x=cx y=first + i as f64 * 14.0 + 4.0>{*line}</text> })
                 .collect_view();
             // The name starts with the visible words (WCAG 2.5.3) and adds which block it is.
-            let name = format!("{} ({})", s.lines.join(" "), block.title().to_lowercase());
+            let name = format!("{} ({})", s.lines.join(" "), block.title().to_ascii_lowercase());
             view! {
                 <g
                     class=format!("block k-{}", s.kind)
@@ -289,7 +289,7 @@ pub fn ArchitectureWidget(
             <button
                 type="button"
                 class="button"
-                data-control=format!("preset-{}", name.to_lowercase())
+                data-control=format!("preset-{}", name.to_ascii_lowercase())
                 aria-pressed=move || is_on().to_string()
                 on:click=move |_| state.update(|p| p.cfg = ModelConfig { n: p.cfg.n, ..make() })
             >

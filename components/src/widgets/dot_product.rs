@@ -38,7 +38,7 @@ fn editor(state: RwSignal<DotProductParams>, which: Which, title: &'static str) 
                         <td>
                             <NumberField
                                 label=format!("{title} row {} ({}), entry {}", r + 1, TOKENS[r], c + 1)
-                                name=format!("{}-{i}", &title[..1].to_lowercase())
+                                name=format!("{}-{i}", &title[..1].to_ascii_lowercase())
                                 value=Signal::derive(move || get(i))
                                 min=ENTRY_RANGE.0
                                 max=ENTRY_RANGE.1

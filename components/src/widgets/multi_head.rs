@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use crate::kernel::format::{count, fixed, group};
+use crate::kernel::softmax::ranked;
 use crate::kernel::tables::TABLE_3;
 use crate::kernel::ticks::linear_ticks;
 use crate::model::multi_head::{MultiHeadParams, divisors};
@@ -16,12 +17,14 @@ pub fn view(state: RwSignal<MultiHeadParams>) -> AnyView {
 
 /// BLEU of the paper's head-count rows, with the current head count marked.
 fn draw_ablation(canvas: &web_sys::HtmlCanvasElement, surface: &Surface, heads: u64) -> Option<()> {
-    let mut pts: Vec<(f64, f64)> = TABLE_3
+    let rows: Vec<(f64, f64)> = TABLE_3
         .iter()
         .filter(|r| r.row != "big")
         .filter_map(|r| Some((r.heads? as f64, r.bleu)))
         .collect();
-    pts.sort_by(|a, b| a.0.total_cmp(&b.0));
+    // Fewest heads first, one point per head count.
+    let by_heads: Vec<f64> = rows.iter().map(|r| -r.0).collect();
+    let mut pts: Vec<(f64, f64)> = ranked(&by_heads).into_iter().map(|i| rows[i]).collect();
     pts.dedup_by(|a, b| a.0 == b.0);
     let margins = Margins {
         top: 10.0,

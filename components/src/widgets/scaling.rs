@@ -187,6 +187,9 @@ pub fn ScalingWidget(
     let draw = Memo::new(move |_| state.with(ScalingParams::draw));
     let keys = Memo::new(move |_| state.with(|p| p.keys));
     let dk = Memo::new(move |_| state.with(|p| p.dk));
+    // Memos, so the sixteen rows of each panel borrow the shares instead of copying them.
+    let raw_shares = Memo::new(move |_| draw.with(|d| d.raw_shares.clone()));
+    let scaled_shares = Memo::new(move |_| draw.with(|d| d.scaled_shares.clone()));
     let curve = saturation_curve_for(keys);
     let saturation = Memo::new(move |_| state.with(|p| saturation_at(p.keys, p.dk)));
     let summary =
@@ -217,12 +220,12 @@ pub fn ScalingWidget(
                 <ShareBars
                     kind="unscaled"
                     heading="Unscaled: softmax(q·k)"
-                    shares=Signal::derive(move || draw.with(|d| d.raw_shares.clone()))
+                    shares=raw_shares
                 />
                 <ShareBars
                     kind="scaled"
                     heading="Scaled: softmax(q·k / √d_k)"
-                    shares=Signal::derive(move || draw.with(|d| d.scaled_shares.clone()))
+                    shares=scaled_shares
                 />
             </div>
             <div class="controls">
