@@ -5,6 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { launch, openExplainer, serve, watchedPage } from '../tests/e2e/harness.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -78,6 +80,7 @@ for (let i = 0; i < RUNS; i++) {
 // 3. Input to next paint, per control, from the Event Timing API (trusted key presses).
 const durations = [];
 const handlers = [];
+const slowest = [];
 let unreported = 0;
 {
   const page = await throttled();
@@ -87,7 +90,7 @@ let unreported = 0;
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
         if (e.name === 'keydown' || e.name === 'input' || e.name === 'keyup') {
-          window.__events.push({ id: e.interactionId, name: e.name, duration: e.duration, handlers: e.processingEnd - e.processingStart });
+          window.__events.push({ id: e.interactionId, name: e.name, duration: e.duration, handlers: e.processingEnd - e.processingStart, control: window.__control });
         }
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: false });
@@ -97,6 +100,9 @@ let unreported = 0;
   for (let i = 0; i < count; i++) {
     const c = controls.nth(i);
     await c.scrollIntoViewIfNeeded();
+    await c.evaluate((el) => {
+      window.__control = `${el.closest('[data-widget]')?.dataset.widget}:${el.dataset.control ?? el.getAttribute('aria-label')}`;
+    });
     await c.focus();
     for (const key of ['ArrowRight', 'ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown']) {
       await page.keyboard.press(key);
@@ -107,12 +113,13 @@ let unreported = 0;
   const interactions = count * 5;
   const byId = new Map();
   for (const e of events) {
-    const prev = byId.get(e.id) ?? { duration: 0, handlers: 0 };
-    byId.set(e.id, { duration: Math.max(prev.duration, e.duration), handlers: prev.handlers + e.handlers });
+    const prev = byId.get(e.id) ?? { duration: 0, handlers: 0, control: e.control };
+    byId.set(e.id, { duration: Math.max(prev.duration, e.duration), handlers: prev.handlers + e.handlers, control: prev.control });
   }
   for (const v of byId.values()) {
     durations.push(v.duration);
     handlers.push(v.handlers);
+    slowest.push(v);
   }
   // The API reports only interactions of 16 ms or more; the rest count as 16 ms (an upper bound).
   unreported = Math.max(0, interactions - byId.size);
@@ -138,6 +145,33 @@ const wasm = {};
   await page.closeAll();
 }
 
+// 5. Lighthouse on `/` (its default: a mid-range phone on a slow network), in Debian Chromium.
+const lighthouseScores = {};
+const lighthouseMisses = [];
+{
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const run = await lighthouse(server.base, {
+      port: chrome.port,
+      onlyCategories: ['accessibility', 'best-practices', 'performance'],
+      output: 'json',
+      logLevel: 'error',
+    });
+    for (const [id, category] of Object.entries(run.lhr.categories)) {
+      lighthouseScores[id] = Math.round(category.score * 100);
+      for (const ref of category.auditRefs) {
+        const audit = run.lhr.audits[ref.id];
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1) lighthouseMisses.push(`${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
 await browser.close();
 server.close();
 
@@ -152,11 +186,18 @@ for (const n of [64, 256, 512]) {
   const ratio = wasm[n] / native[n];
   rows.push([`attention n = ${n}, d_k = 64: wasm / native`, `${wasm[n].toFixed(3)} / ${native[n].toFixed(3)} ms (×${ratio.toFixed(2)})`, '≤ ×2', budget(ratio <= 2)]);
 }
+rows.push(['Lighthouse accessibility on `/`', `${lighthouseScores.accessibility}`, '100', budget(lighthouseScores.accessibility === 100)]);
+rows.push(['Lighthouse best practices on `/`', `${lighthouseScores['best-practices']}`, '100', budget(lighthouseScores['best-practices'] === 100)]);
+rows.push(['Lighthouse performance on `/` (reported, no budget)', `${lighthouseScores.performance}`, '-', '']);
 const widths = [0, 1, 2, 3].map((c) => Math.max(...rows.map((r) => r[c].length)));
 const line = (r) => r.map((cell, c) => cell.padEnd(widths[c])).join('  ');
 console.log(line(['measure', 'figure', 'budget', '']));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(line(r));
+const worst = (key) => [...slowest].sort((a, b) => b[key] - a[key]).slice(0, 6).map((v) => `${v.control} ${v[key].toFixed(1)}`).join(', ');
+console.log(`\nslowest interactions, whole: ${worst('duration')} ms`);
+console.log(`slowest interactions, handlers: ${worst('handlers')} ms`);
+if (lighthouseMisses.length) console.log(`\nLighthouse audits not passed:\n  ${lighthouseMisses.join('\n  ')}`);
 
 const result = {
   date: new Date().toISOString(),
@@ -166,6 +207,7 @@ const result = {
   input_to_paint_ms: durations,
   handlers_ms: handlers,
   attention_ms: { native, wasm },
+  lighthouse: { scores: lighthouseScores, misses: lighthouseMisses },
   rows: rows.map(([measure, figure, budget, verdict]) => ({ measure, figure, budget, verdict })),
 };
 await mkdir(join(ROOT, 'bench-results'), { recursive: true });

@@ -1,5 +1,5 @@
-//! Two small functions the benchmark and the soak test call from JavaScript
-//! (`window.wasmBindings`): kernel timing inside the browser, and the size of wasm memory.
+//! Small functions the benchmark and the tests call from JavaScript
+//! (`window.wasmBindings`): kernel timing inside the browser, the size of wasm memory, a remount.
 
 use components::kernel::attention::attention;
 use components::kernel::matrix::Matrix;
@@ -42,4 +42,12 @@ pub fn wasm_memory_bytes() -> f64 {
         .buffer()
         .unchecked_into::<js_sys::ArrayBuffer>()
         .byte_length() as f64
+}
+
+/// Takes the app out of the page and mounts it again from the current address, without a reload:
+/// the browser fuzz test puts a random query string in the address (`history.replaceState`) and
+/// calls this, a thousand times per widget.
+#[wasm_bindgen]
+pub fn remount() {
+    crate::mount();
 }

@@ -13,7 +13,7 @@ export const CATALOGUE = {
   'residual-norm': { params: ['x', 'sub', 'order'], link: 'order=pre', says: /^Pre-norm, as most models since: the sub-layer sees LayerNorm\(x\) = \(1, −1\), .* giving \(3, 1\)/ },
   'feed-forward': { params: ['x', 'dmodel', 'dff'], link: 'x=2,1&dmodel=1024&dff=4096', says: /^x = \(2, 1\): widen to x·W1 = \(2, 1, −1\), ReLU gives \(2, 1, 0\), narrow to the output \(4, 1\)\. At d_model = 1,024 and d_ff = 4,096 one feed-forward layer has 8,393,728 parameters\.$/ },
   'learning-rate': { params: ['warmup', 'dmodel', 'step'], link: 'step=100000', says: /At step 100,000 it is 1\.4e-4\.$/ },
-  'label-smoothing': { params: ['eps', 'vocab'], link: 'eps=0.5&vocab=2', says: /^With ε = 0\.5 over 2 tokens, the target gives the correct token 0\.75 and each of the other 1 tokens 0\.25\.$/ },
+  'label-smoothing': { params: ['eps', 'vocab'], link: 'eps=0.5&vocab=2', says: /^With ε = 0\.5 over 2 tokens, the target gives the correct token 0\.75 and the other token 0\.25\.$/ },
   results: { params: ['task'], link: 'task=en-fr', says: /^English→French: Transformer \(base\) 38\.1 BLEU .* Transformer \(big\) 41\.8 BLEU/ },
 };
 

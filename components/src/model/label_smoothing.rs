@@ -59,12 +59,15 @@ impl LabelSmoothingParams {
     pub fn summary(&self) -> String {
         let (c, o) = self.target();
         let d = decimals_for(o);
+        let others = match self.vocab - 1 {
+            1 => "the other token".to_string(),
+            n => format!("each of the other {} tokens", group(n as u128)),
+        };
         format!(
-            "With ε = {} over {} tokens, the target gives the correct token {} and each of the other {} tokens {}.",
+            "With ε = {} over {} tokens, the target gives the correct token {} and {others} {}.",
             short(self.eps),
             group(self.vocab as u128),
             fixed(c, d),
-            group((self.vocab - 1) as u128),
             fixed(o, d)
         )
     }
@@ -88,6 +91,11 @@ mod tests {
         assert!(
             none.summary()
                 .contains("correct token 1 and each of the other 9 tokens 0.")
+        );
+        let two = LabelSmoothingParams { eps: 0.5, vocab: 2 };
+        assert!(
+            two.summary()
+                .ends_with("the correct token 0.75 and the other token 0.25.")
         );
     }
 }

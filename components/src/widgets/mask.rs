@@ -23,12 +23,12 @@ pub fn MaskWidget(
     let n = Memo::new(move |_| state.with(|p| p.n));
     let row = Memo::new(move |_| state.with(|p| p.row));
 
-    // Every row and column a link can ask for is built once; the token slider only hides or shows
-    // them and the shares update in place, so moving it never rebuilds the table.
-    let hidden = move |k: usize| k >= n.get();
+    // Every row and column a link can ask for is built once; the token slider only changes the
+    // table's `data-n`, whose style rules hide the rows and columns past n, and the shares update
+    // in place, so moving it never rebuilds the table.
     let max = SENTENCE.len();
     let header = (0..max)
-        .map(|j| view! { <th scope="col" hidden=move || hidden(j)>{SENTENCE[j]}</th> })
+        .map(|j| view! { <th scope="col">{SENTENCE[j]}</th> })
         .collect_view();
     let rows = (0..max)
         .map(|i| {
@@ -47,7 +47,6 @@ pub fn MaskWidget(
                         view! {
                             <td
                                 class="cell allowed"
-                                hidden=move || hidden(j)
                                 style:--share=move || format!("{:.3}", share())
                             >
                                 {move || percent(share())}
@@ -58,7 +57,6 @@ pub fn MaskWidget(
                         view! {
                             <td
                                 class="cell masked"
-                                hidden=move || hidden(j)
                                 title="masked: −∞ before the softmax, exactly 0 after"
                             >
                                 <span aria-hidden="true">"0"</span>
@@ -70,7 +68,7 @@ pub fn MaskWidget(
                 })
                 .collect_view();
             view! {
-                <tr hidden=move || hidden(i) class:selected=move || row.get() == i + 1>
+                <tr class:selected=move || row.get() == i + 1>
                     <th scope="row">
                         <button
                             type="button"
@@ -88,7 +86,7 @@ pub fn MaskWidget(
         })
         .collect_view();
     let table = view! {
-        <table class="mask-grid">
+        <table class="mask-grid" data-n=move || n.get().to_string()>
             <caption class="visually-hidden">
                 "Causal attention shares: each row is a word looking back; columns are the words it may see."
             </caption>

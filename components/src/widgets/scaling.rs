@@ -91,9 +91,13 @@ fn slider_widths() -> impl Iterator<Item = usize> {
 ///
 /// A new key count's curve (20 widths × 1,000 draws) is computed after the frame that shows the
 /// new bars, in slices between frames, so the key-count slider answers at once. Then the slices go
-/// on through every width the d_k slider can reach, so that moving it later only reads the cache.
-/// A newer key count abandons an older computation still under way.
-fn saturation_curve_for(keys: Memo<usize>) -> ReadSignal<Option<Rc<[Saturation]>>, LocalStorage> {
+/// on through every other key count at the current width and every width the d_k slider can
+/// reach, so that moving either slider later only reads the cache. A newer key count abandons an
+/// older computation still under way.
+fn saturation_curve_for(
+    keys: Memo<usize>,
+    dk: Memo<usize>,
+) -> ReadSignal<Option<Rc<[Saturation]>>, LocalStorage> {
     let (curve, set_curve) = signal_local(None::<Rc<[Saturation]>>);
     let wanted = StoredValue::new(0usize);
     Effect::new(move |_| {
@@ -103,16 +107,22 @@ fn saturation_curve_for(keys: Memo<usize>) -> ReadSignal<Option<Rc<[Saturation]>
             CURVE_DKS.iter().map(|&dk| cached(k, dk)).collect()
         };
         set_curve.set(ready());
-        let mut todo: Vec<usize> = CURVE_DKS.iter().copied().chain(slider_widths()).collect();
-        todo.dedup();
+        let now = dk.get_untracked();
+        let other_keys = (KEYS_RANGE.0 as usize..=KEYS_RANGE.1 as usize).map(|k2| (k2, now));
+        let mut todo: Vec<(usize, usize)> = CURVE_DKS
+            .iter()
+            .map(|&d| (k, d))
+            .chain(other_keys)
+            .chain(slider_widths().map(|d| (k, d)))
+            .collect();
         todo.reverse();
         in_slices(move || {
             if wanted.get_value() != k {
                 return false;
             }
-            while let Some(dk) = todo.pop() {
-                if cached(k, dk).is_none() {
-                    saturation_at(k, dk);
+            while let Some((k2, d)) = todo.pop() {
+                if cached(k2, d).is_none() {
+                    saturation_at(k2, d);
                     if curve.with_untracked(Option::is_none) {
                         if let Some(done) = ready() {
                             set_curve.set(Some(done));
@@ -190,7 +200,7 @@ pub fn ScalingWidget(
     // Memos, so the sixteen rows of each panel borrow the shares instead of copying them.
     let raw_shares = Memo::new(move |_| draw.with(|d| d.raw_shares.clone()));
     let scaled_shares = Memo::new(move |_| draw.with(|d| d.scaled_shares.clone()));
-    let curve = saturation_curve_for(keys);
+    let curve = saturation_curve_for(keys, dk);
     let saturation = Memo::new(move |_| state.with(|p| saturation_at(p.keys, p.dk)));
     let summary =
         Memo::new(move |_| state.with(|p| draw.with(|d| p.summary(d, &saturation.get()))));
