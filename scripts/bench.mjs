@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import { launch, openExplainer, serve, watchedPage } from '../tests/e2e/harness.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const THROTTLE = 4;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length - 1) * p))];

@@ -2,7 +2,7 @@
 // Takes the whole page and each widget alone, at desktop and 360 px widths, light and dark.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launch, serve, watchedPage } from '../tests/e2e/harness.mjs';
+import { launch, openExplainer, serve, watchedPage } from '../tests/e2e/harness.mjs';
 
 const out = process.argv[2] ?? 'screenshots';
 const extra = process.argv.slice(3);
@@ -14,7 +14,8 @@ for (const scheme of ['light', 'dark']) {
   for (const [label, viewport] of [['desktop', { width: 1280, height: 900 }], ['phone', { width: 360, height: 740 }]]) {
     for (const q of targets) {
       const page = await watchedPage(browser, server.origin, { viewport, colorScheme: scheme, deviceScaleFactor: 1 });
-      await page.goto(server.base + q);
+      if (q.includes('embed=')) await page.goto(server.base + q);
+      else await openExplainer(page, server.base + q);
       await page.waitForSelector('[role=status]');
       await page.waitForTimeout(300);
       const name = (q.replace(/[^a-z0-9=-]+/gi, '_') || 'page') + `-${label}-${scheme}.png`;
