@@ -73,7 +73,8 @@ fn scroll_to_hash() {
 }
 
 /// Handles a plain click on an `<a href="#id">`: record the anchor in history, then settle on it.
-fn follow_in_page_link(ev: leptos::ev::MouseEvent) {
+/// Returns whether it was such a click.
+fn follow_in_page_link(ev: leptos::ev::MouseEvent) -> bool {
     use wasm_bindgen::JsCast;
     if ev.default_prevented()
         || ev.button() != 0
@@ -82,17 +83,17 @@ fn follow_in_page_link(ev: leptos::ev::MouseEvent) {
         || ev.shift_key()
         || ev.alt_key()
     {
-        return;
+        return false;
     }
     let link = ev
         .target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
         .and_then(|el| el.closest("a[href^='#']").ok().flatten());
     let Some(href) = link.and_then(|a| a.get_attribute("href")) else {
-        return;
+        return false;
     };
     let Some(id) = href.strip_prefix('#').filter(|id| !id.is_empty()) else {
-        return;
+        return false;
     };
     ev.prevent_default();
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
@@ -101,6 +102,7 @@ fn follow_in_page_link(ev: leptos::ev::MouseEvent) {
             .ok();
     }
     settle_on(id.to_owned(), 12);
+    true
 }
 
 fn settle_on(id: String, tries: u32) {
@@ -179,7 +181,8 @@ pub fn Page() -> impl IntoView {
     Effect::new(move |_| {
         let n = shown.get();
         if n < total {
-            when_idle(move || shown.set(n + 1));
+            // Never backwards: a link may have put every section in since this was queued.
+            when_idle(move || shown.update(|s| *s = (*s).max(n + 1)));
         } else {
             scroll_to_hash();
         }
@@ -194,8 +197,22 @@ pub fn Page() -> impl IntoView {
         .collect_view();
     // In-page links (the contents, "see section…") jump the same way instead of the browser's
     // smooth scroll, which would aim at a target that moves as skipped sections render.
-    let on_click = window_event_listener(leptos::ev::click, follow_in_page_link);
-    let on_hash = window_event_listener(leptos::ev::hashchange, move |_| scroll_to_hash());
+    // A link followed before its section has arrived puts in every section at once, so the jump
+    // that follows finds its target.
+    let show_all = move || {
+        if shown.get_untracked() < total {
+            shown.set(total);
+        }
+    };
+    let on_click = window_event_listener(leptos::ev::click, move |ev| {
+        if follow_in_page_link(ev) {
+            show_all();
+        }
+    });
+    let on_hash = window_event_listener(leptos::ev::hashchange, move |_| {
+        show_all();
+        scroll_to_hash();
+    });
     on_cleanup(move || {
         on_click.remove();
         on_hash.remove();

@@ -169,3 +169,21 @@ test('scrolling the whole page raises no console error, and print hides the cont
   page.check();
   await page.closeAll();
 });
+
+test('a contents link followed while the sections are still arriving lands on its section', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin, { viewport: { width: 1280, height: 900 } });
+  // A slow phone's pace, so the click comes before the last sections are in.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(ctx.server.base);
+  const link = page.locator('.toc a[href="#glossary"]');
+  await link.waitFor();
+  await link.click();
+  await page.waitForFunction(() => {
+    const target = document.getElementById('glossary');
+    return target && Math.abs(target.getBoundingClientRect().top) < 4;
+  });
+  assert.equal(new URL(page.url()).hash, '#glossary');
+  page.check();
+  await page.closeAll();
+});

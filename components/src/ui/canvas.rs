@@ -89,7 +89,10 @@ pub fn watch_box(canvas: NodeRef<leptos::html::Canvas>, on_box: impl Fn(CanvasBo
                 height: rect.height(),
                 dpr: dpr(),
             };
-            last.set_value(Some(seen));
+            // `try_`: callbacks outlive a widget taken out of the page.
+            if last.try_set_value(Some(seen)).is_some() {
+                return;
+            }
             notify(seen);
         });
         if let Ok(observer) = web_sys::ResizeObserver::new(resized.as_ref().unchecked_ref()) {
@@ -102,7 +105,7 @@ pub fn watch_box(canvas: NodeRef<leptos::html::Canvas>, on_box: impl Fn(CanvasBo
         web_sys::window().and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
     {
         let flipped = Closure::<dyn Fn()>::new(move || {
-            if let Some(seen) = last.get_value() {
+            if let Some(seen) = last.try_get_value().flatten() {
                 on_box(seen);
             }
         });

@@ -84,7 +84,7 @@ pub fn live_chart<T: 'static>(
     let canvas = NodeRef::<Canvas>::new();
     let surface = RwSignal::new_local(None::<Surface>);
     watch_box(canvas, move |size| {
-        if let Some(c) = canvas.get_untracked() {
+        if let Some(c) = canvas.try_get_untracked().flatten() {
             surface.set(Some(Surface::read(&c, size)));
         }
     });
@@ -102,7 +102,8 @@ pub fn live_chart<T: 'static>(
             let Some((s, value)) = latest.take() else {
                 return;
             };
-            if let Some(c) = canvas.get_untracked() {
+            // `try_`: the widget may have been taken out of the page since the frame was asked for.
+            if let Some(c) = canvas.try_get_untracked().flatten() {
                 draw(&c, &s, &value);
             }
         });

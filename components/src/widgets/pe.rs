@@ -73,7 +73,7 @@ pub fn PeWidget(
             let Some((p, d)) = queued.try_update_value(Option::take).flatten() else {
                 return;
             };
-            if let Some(c) = canvas.get_untracked() {
+            if let Some(c) = canvas.try_get_untracked().flatten() {
                 paint(&c, d, p, &heatmap_rgba(p, d));
             }
         });

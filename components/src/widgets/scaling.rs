@@ -117,7 +117,8 @@ fn saturation_curve_for(
             .collect();
         todo.reverse();
         in_slices(move || {
-            if wanted.get_value() != k {
+            // Stop when a newer key count is wanted, or the widget has left the page.
+            if wanted.try_get_value() != Some(k) {
                 return false;
             }
             while let Some((k2, d)) = todo.pop() {
