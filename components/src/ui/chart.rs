@@ -1,9 +1,8 @@
 //! The widgets' charts, drawn straight onto a 2D canvas: a HiDPI surface, the page's theme
 //! colours, axes with round ticks, lines, markers and labels.
 //!
-//! Four small charts do not need a plotting library: this module is a few hundred bytes of wasm
-//! per chart where plotters and its canvas backend were tens of kilobytes, and each draw is a
-//! handful of canvas calls.
+//! Four small charts do not need a plotting library: plotters and its canvas backend added about
+//! 17 KB of gzipped wasm for the same pictures, and each draw here is a few dozen canvas calls.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
