@@ -14,8 +14,9 @@ for (const scheme of ['light', 'dark']) {
   for (const [label, viewport] of [['desktop', { width: 1280, height: 900 }], ['phone', { width: 360, height: 740 }]]) {
     for (const q of targets) {
       const page = await watchedPage(browser, server.origin, { viewport, colorScheme: scheme, deviceScaleFactor: 1 });
-      if (q.includes('embed=')) await page.goto(server.base + q);
-      else await openExplainer(page, server.base + q);
+      // The explainer fills in its sections after the first paint; other views are whole at once.
+      if (q === '' || q.startsWith('#')) await openExplainer(page, server.base + q);
+      else await page.goto(server.base + q);
       await page.waitForSelector('[role=status]');
       await page.waitForTimeout(300);
       const name = (q.replace(/[^a-z0-9=-]+/gi, '_') || 'page') + `-${label}-${scheme}.png`;
