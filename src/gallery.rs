@@ -1,6 +1,6 @@
 //! `?gallery`: the teacher's page. Every widget live, its parameters, and code ready to paste.
 
-use components::embed::{embed_link, iframe_code};
+use components::embed::{embed_link, embed_title, iframe_code};
 use components::params::Query;
 use components::registry::{self, WIDGETS, page_address};
 use leptos::prelude::*;
@@ -14,7 +14,7 @@ pub fn Gallery() -> impl IntoView {
         .map(|spec| {
             let code = iframe_code(
                 &embed_link(&base, spec.name, &Query::default()),
-                &format!("{} — Attention Is All You Need, explorable", spec.title),
+                &embed_title(spec.title),
                 spec.height,
             );
             let params = spec

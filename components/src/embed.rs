@@ -28,6 +28,12 @@ pub fn attr_escape(s: &str) -> String {
     out
 }
 
+/// How a widget names itself when it stands alone: the title of its iframe on a host page and the
+/// heading of the embedded page. The widget, then where it comes from.
+pub fn embed_title(widget_title: &str) -> String {
+    format!("{widget_title} — Attention Is All You Need, explorable")
+}
+
 /// The code to paste into a course page: lazy, borderless, full width, a height that fits.
 pub fn iframe_code(link: &str, title: &str, height: u32) -> String {
     format!(

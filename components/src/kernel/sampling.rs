@@ -219,14 +219,6 @@ pub fn saturation_point(dk: usize, keys: usize) -> Saturation {
     average_largest_share(CURVE_SEED, dk, keys, CURVE_DRAWS)
 }
 
-/// The saturation chart for `keys` keys: one point per width in [`CURVE_DKS`].
-pub fn saturation_curve(keys: usize) -> Vec<Saturation> {
-    CURVE_DKS
-        .iter()
-        .map(|&dk| saturation_point(dk, keys))
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -300,6 +292,14 @@ mod tests {
                 "{dk}: {fast:?} {slow:?}"
             );
         }
+    }
+
+    /// The saturation chart for `keys` keys, as the widget assembles it: one point per width.
+    fn saturation_curve(keys: usize) -> Vec<Saturation> {
+        CURVE_DKS
+            .iter()
+            .map(|&dk| saturation_point(dk, keys))
+            .collect()
     }
 
     #[test]

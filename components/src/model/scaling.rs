@@ -2,9 +2,7 @@
 
 use super::WidgetParams;
 use crate::kernel::format::{group, percent};
-use crate::kernel::sampling::{
-    CURVE_DRAWS, MAX_SEED, Saturation, ScalingDraw, next_seed, saturation_point,
-};
+use crate::kernel::sampling::{CURVE_DRAWS, MAX_SEED, Saturation, ScalingDraw, next_seed};
 use crate::params::{Notice, ParamReader, Query};
 
 /// Key widths the slider covers.
@@ -57,11 +55,6 @@ impl ScalingParams {
         ScalingDraw::new(self.seed, self.dk, self.keys)
     }
 
-    /// The average largest share at this width, from the same draws as the chart.
-    pub fn saturation(&self) -> Saturation {
-        saturation_point(self.dk, self.keys)
-    }
-
     /// The seed of the next draw (wrapping within the range a link can carry).
     pub fn next_seed(&self) -> u64 {
         next_seed(self.seed)
@@ -91,12 +84,13 @@ impl ScalingParams {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernel::sampling::saturation_point;
 
     #[test]
     fn summary_reads_the_kernels() {
         let p = ScalingParams::default();
         let d = p.draw();
-        let s = p.saturation();
+        let s = saturation_point(p.dk, p.keys);
         let text = p.summary(&d, &s);
         assert!(
             text.starts_with("d_k = 64, 8 keys. This draw: without scaling, key "),

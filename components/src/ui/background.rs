@@ -1,4 +1,5 @@
-//! Work too long for one input event, done in short slices between frames.
+//! Work kept out of input handlers: painting once per frame, and computations too long for one
+//! event, done in short slices between frames.
 //!
 //! An input handler should return within a couple of milliseconds so the browser can paint the
 //! answer. A computation that takes tens of milliseconds (the saturation chart's 20,000 draws, say)
@@ -9,7 +10,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Duration;
 
-use leptos::prelude::{request_animation_frame, set_timeout};
+use leptos::prelude::{Effect, request_animation_frame, set_timeout};
 
 /// Longest a slice runs before yielding, in milliseconds of the page's clock.
 const SLICE_MS: f64 = 4.0;
@@ -38,4 +39,26 @@ fn run(step: Rc<RefCell<dyn FnMut() -> bool>>) {
         }
     }
     set_timeout(move || run(step), Duration::ZERO);
+}
+
+/// Calls `paint` with the newest `inputs()` once per animation frame, just before the browser
+/// paints, whenever the signals `inputs` reads change.
+///
+/// The input handler only records what changed, so it returns at once; a drag that fires several
+/// input events per frame costs one paint per frame, not one per event.
+pub fn each_frame<T: 'static>(inputs: impl Fn() -> T + 'static, paint: impl Fn(T) + 'static) {
+    // The newest inputs not painted yet; `Some` means a frame has already been asked for.
+    let latest = Rc::new(RefCell::new(None::<T>));
+    let paint = Rc::new(paint);
+    Effect::new(move |_| {
+        if latest.replace(Some(inputs())).is_some() {
+            return;
+        }
+        let (latest, paint) = (latest.clone(), paint.clone());
+        request_animation_frame(move || {
+            if let Some(value) = latest.take() {
+                paint(value);
+            }
+        });
+    });
 }

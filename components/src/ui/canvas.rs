@@ -41,10 +41,13 @@ impl CanvasBox {
     }
 }
 
-/// An RGB colour read from a CSS custom property on `el` (`#rrggbb`), or `fallback`.
-pub fn css_colour(el: &web_sys::Element, property: &str, fallback: (u8, u8, u8)) -> (u8, u8, u8) {
-    let value = web_sys::window()
-        .and_then(|w| w.get_computed_style(el).ok().flatten())
+/// An RGB colour read from a CSS custom property (`#rrggbb`) of a computed style, or `fallback`.
+pub fn css_colour(
+    style: Option<&web_sys::CssStyleDeclaration>,
+    property: &str,
+    fallback: (u8, u8, u8),
+) -> (u8, u8, u8) {
+    let value = style
         .and_then(|s| s.get_property_value(property).ok())
         .unwrap_or_default();
     parse_hex(value.trim()).unwrap_or(fallback)

@@ -4,14 +4,14 @@
 //! Four small charts do not need a plotting library: plotters and its canvas backend added about
 //! 17 KB of gzipped wasm for the same pictures, and each draw here is a few dozen canvas calls.
 
-use std::cell::{Cell, RefCell};
-use std::rc::Rc;
+use std::cell::Cell;
 
 use leptos::html::Canvas;
-use leptos::prelude::{Effect, Get, GetUntracked, NodeRef, RwSignal, Set, request_animation_frame};
+use leptos::prelude::{Get, GetUntracked, NodeRef, RwSignal, Set};
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
+use super::background::each_frame;
 use super::canvas::{CanvasBox, css_colour, watch_box};
 
 /// A colour as the canvas takes it.
@@ -52,9 +52,9 @@ pub struct Surface {
 impl Surface {
     /// Reads the theme colours from the CSS custom properties on `canvas`.
     fn read(canvas: &HtmlCanvasElement, size: CanvasBox) -> Self {
-        let el: &web_sys::Element = canvas.as_ref();
+        let style = web_sys::window().and_then(|w| w.get_computed_style(canvas).ok().flatten());
         let rgb = |name, fallback| {
-            let (r, g, b) = css_colour(el, name, fallback);
+            let (r, g, b) = css_colour(style.as_ref(), name, fallback);
             Rgb(r, g, b)
         };
         let theme = Theme {
@@ -72,10 +72,8 @@ impl Surface {
 /// canvas changes size, or the colour scheme flips. Bind the returned reference to the `<canvas>`
 /// with `node_ref`.
 ///
-/// The input handler only records what changed; the drawing happens once per frame, just before
-/// the browser paints, however many input events arrived in between (a drag fires several per
-/// frame). So the handler returns at once, and a fast drag costs one draw per frame, not one per
-/// event.
+/// The drawing happens once per frame ([`each_frame`]), so an input handler returns at once and a
+/// fast drag costs one draw per frame, not one per event.
 pub fn live_chart<T: 'static>(
     inputs: impl Fn() -> T + 'static,
     draw: impl Fn(&HtmlCanvasElement, &Surface, &T) + 'static,
@@ -87,26 +85,15 @@ pub fn live_chart<T: 'static>(
             surface.set(Some(Surface::read(&c, size)));
         }
     });
-    // The newest (surface, inputs) not drawn yet; `Some` means a frame is already requested.
-    let latest = Rc::new(RefCell::new(None::<(Surface, T)>));
-    let draw = Rc::new(draw);
-    Effect::new(move |_| {
-        let value = inputs();
-        let Some(s) = surface.get() else { return };
-        if latest.replace(Some((s, value))).is_some() {
-            return;
-        }
-        let (latest, draw) = (latest.clone(), draw.clone());
-        request_animation_frame(move || {
-            let Some((s, value)) = latest.take() else {
-                return;
-            };
+    each_frame(
+        move || (surface.get(), inputs()),
+        move |(s, value)| {
             // `try_`: the widget may have been taken out of the page since the frame was asked for.
-            if let Some(c) = canvas.try_get_untracked().flatten() {
+            if let (Some(s), Some(c)) = (s, canvas.try_get_untracked().flatten()) {
                 draw(&c, &s, &value);
             }
-        });
-    });
+        },
+    );
     canvas
 }
 
@@ -149,6 +136,8 @@ pub struct Plot {
     pub theme: Theme,
     dpr: f64,
     font_px: Cell<f64>,
+    /// The canvas's full height in device pixels (the x axis name sits at its bottom).
+    canvas_height: f64,
     left: f64,
     top: f64,
     width: f64,
@@ -184,6 +173,7 @@ impl Plot {
             theme: surface.theme,
             dpr,
             font_px: Cell::new(0.0),
+            canvas_height: h as f64,
             left,
             top,
             width,
@@ -199,6 +189,12 @@ impl Plot {
             self.left + self.x.fraction(x) * self.width,
             self.top + (1.0 - self.y.fraction(y)) * self.height,
         )
+    }
+
+    /// How many x tick labels fit across the plotting area when each needs `label_width` CSS
+    /// pixels, so labels never run into each other on a narrow screen.
+    pub fn x_ticks_room(&self, label_width: f64) -> usize {
+        (self.width / self.dpr / label_width).floor() as usize
     }
 
     /// Sets the font only when it changes: the canvas parses the font string on every set.
@@ -252,11 +248,10 @@ impl Plot {
         self.segment((self.left, self.top), (self.left, bottom), t.text, 1.0);
         c.set_text_align("center");
         c.set_text_baseline("bottom");
-        let canvas_height = self.ctx.canvas().map_or(0.0, |c| c.height() as f64);
         c.fill_text(
             x_name,
             self.left + self.width / 2.0,
-            canvas_height - 2.0 * self.dpr,
+            self.canvas_height - 2.0 * self.dpr,
         )
         .ok();
         c.save();

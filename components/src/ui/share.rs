@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::embed::{embed_link, iframe_code};
+use crate::embed::{embed_link, embed_title, iframe_code};
 use crate::params::Query;
 use crate::registry::{WidgetSpec, page_address};
 
@@ -46,7 +46,7 @@ pub fn SharePanel(
 ) -> impl IntoView {
     let base = page_address();
     let link = Memo::new(move |_| state.with(|q| embed_link(&base, spec.name, q)));
-    let title = format!("{} — Attention Is All You Need, explorable", spec.title);
+    let title = embed_title(spec.title);
     let code = Memo::new(move |_| iframe_code(&link.get(), &title, spec.height));
     let (note, set_note) = signal(String::new());
     // The link and the code are worked out only while the panel is open: a closed panel costs
@@ -69,7 +69,6 @@ pub fn SharePanel(
             class="share"
             data-control="share"
             on:toggle=move |ev| {
-                use wasm_bindgen::JsCast;
                 let now = ev
                     .target()
                     .and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok())

@@ -36,6 +36,7 @@ pub fn FeedForwardWidget(
 ) -> impl IntoView {
     let steps = Memo::new(move |_| state.with(FeedForwardParams::steps));
     let summary = Memo::new(move |_| state.with(|p| steps.with(|s| p.summary(s))));
+    let params = Memo::new(move |_| state.with(FeedForwardParams::params));
     let fields = (0..2)
         .map(|i| {
             view! {
@@ -56,9 +57,9 @@ pub fn FeedForwardWidget(
             <div class="vector-editor"><span class="vector-label">"x"</span>"("{fields}")"</div>
             <p class="panel-title">{weights_note()}</p>
             <ol class="flow-steps">
-                <li>"Widen to three numbers: x·W1 = " <code>{move || vector_text(&steps.get().hidden)}</code></li>
-                <li>"ReLU keeps the positives and zeroes the rest: " <code>{move || vector_text(&steps.get().activated)}</code></li>
-                <li>"Narrow back to two: output = " <code>{move || vector_text(&steps.get().output)}</code></li>
+                <li>"Widen to three numbers: x·W1 = " <code>{move || steps.with(|s| vector_text(&s.hidden))}</code></li>
+                <li>"ReLU keeps the positives and zeroes the rest: " <code>{move || steps.with(|s| vector_text(&s.activated))}</code></li>
+                <li>"Narrow back to two: output = " <code>{move || steps.with(|s| vector_text(&s.output))}</code></li>
             </ol>
             <div class="controls">
                 <Slider
@@ -83,7 +84,7 @@ pub fn FeedForwardWidget(
                 />
             </div>
             <p class="big-number">
-                {move || format!("{} parameters per feed-forward layer", group(state.with(FeedForwardParams::params) as u128))}
+                {move || format!("{} parameters per feed-forward layer", group(params.get() as u128))}
             </p>
             <StatusLine text=summary />
         </div>

@@ -37,8 +37,10 @@ fn draw(
         Axis::Linear(0.0, top),
     )?;
     let t = plot.theme;
+    // Labels such as "100,000" need about 64 px each; fewer of them on a phone.
+    let x_ticks = plot.x_ticks_room(64.0).clamp(2, 5);
     plot.axes(
-        &labelled(linear_ticks(0.0, end, 5), |v| group(v as u128)),
+        &labelled(linear_ticks(0.0, end, x_ticks), |v| group(v as u128)),
         &labelled(linear_ticks(0.0, top, 4), |v| {
             if v == 0.0 { "0".to_string() } else { sci(v, 2) }
         }),
@@ -64,10 +66,15 @@ pub fn LearningRateWidget(
         state.with_untracked(LearningRateParams::curve)
     });
     let summary = Memo::new(move |_| state.with(LearningRateParams::summary));
+    // The chart redraws for any change (the step cursor moves over it), reading the curve where it
+    // is kept rather than copying it each time.
     let canvas = live_chart(
-        move || (state.get(), curve.get()),
-        |c, s, (p, curve)| {
-            draw(c, s, p, curve);
+        move || {
+            curve.track();
+            state.get()
+        },
+        move |c, s, p| {
+            curve.try_with_untracked(|curve| draw(c, s, p, curve));
         },
     );
     let end = Memo::new(move |_| chart_end(shape.get().0));

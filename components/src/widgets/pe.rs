@@ -7,6 +7,7 @@ use wasm_bindgen::{Clamped, JsCast};
 
 use crate::kernel::format::{count, group};
 use crate::model::pe::{PeParams, heatmap_rgba};
+use crate::ui::background::each_frame;
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -56,28 +57,17 @@ pub fn PeWidget(
     let summary = Memo::new(move |_| state.with(|p| p.summary(&cell.get())));
 
     let canvas = NodeRef::<Canvas>::new();
-    // The pixels depend on the table size only, so moving the cursor never recomputes them. They
-    // are computed and painted once per frame, just before the browser paints, so a slider's
-    // input handler returns at once and a fast drag costs one table per frame, not per event.
-    let queued = StoredValue::new(None::<(usize, usize)>);
-    Effect::new(move |_| {
-        let next = size.get();
-        if queued
-            .try_update_value(|q| q.replace(next))
-            .flatten()
-            .is_some()
-        {
-            return;
-        }
-        request_animation_frame(move || {
-            let Some((p, d)) = queued.try_update_value(Option::take).flatten() else {
-                return;
-            };
+    // The pixels depend on the table size only, so moving the cursor never recomputes them; they
+    // are computed and painted once per frame, so a fast drag costs one table per frame.
+    each_frame(
+        move || size.get(),
+        move |(p, d)| {
+            // `try_`: the widget may have left the page since the frame was asked for.
             if let Some(c) = canvas.try_get_untracked().flatten() {
                 paint(&c, d, p, &heatmap_rgba(p, d));
             }
-        });
-    });
+        },
+    );
 
     let set_cell = move |pos: usize, dim: usize| {
         state.update(|p| {

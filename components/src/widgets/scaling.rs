@@ -82,9 +82,20 @@ fn saturation_at(keys: usize, dk: usize) -> Saturation {
     })
 }
 
-/// The widths the d_k slider can land on (it moves along log₂ d_k in steps of 0.1).
+/// The d_k slider moves along log₂ d_k, from 0 to 10, in this many steps per doubling.
+const STEPS_PER_DOUBLING: f64 = 10.0;
+
+/// The width at a position of the d_k slider (log₂ d_k).
+fn dk_at(position: f64) -> usize {
+    2f64.powf(position)
+        .round()
+        .clamp(DK_RANGE.0 as f64, DK_RANGE.1 as f64) as usize
+}
+
+/// Every width the d_k slider can land on.
 fn slider_widths() -> impl Iterator<Item = usize> {
-    (0..=100).map(|k| 2f64.powf(k as f64 / 10.0).round() as usize)
+    let top = (DK_RANGE.1 as f64).log2() * STEPS_PER_DOUBLING;
+    (0..=top.round() as u32).map(|k| dk_at(k as f64 / STEPS_PER_DOUBLING))
 }
 
 /// The saturation curve for the current key count: `None` while it is being computed.
@@ -215,13 +226,7 @@ pub fn ScalingWidget(
 
     let dk_position = Signal::derive(move || (dk.get() as f64).log2());
     let dk_text = Signal::derive(move || format!("d_k = {}", group(dk.get() as u128)));
-    let on_dk = Callback::new(move |v: f64| {
-        let d = 2f64
-            .powf(v)
-            .round()
-            .clamp(DK_RANGE.0 as f64, DK_RANGE.1 as f64) as usize;
-        state.update(|p| p.dk = d);
-    });
+    let on_dk = Callback::new(move |v: f64| state.update(|p| p.dk = dk_at(v)));
     let keys_text = Signal::derive(move || format!("{} keys", keys.get()));
     let on_keys = Callback::new(move |v: f64| state.update(|p| p.keys = v.round() as usize));
 
@@ -244,8 +249,8 @@ pub fn ScalingWidget(
                     label="Key width d_k (logarithmic: 1 to 1,024)"
                     name="dk"
                     min=0.0
-                    max=10.0
-                    step=0.1
+                    max=(DK_RANGE.1 as f64).log2()
+                    step=1.0 / STEPS_PER_DOUBLING
                     value=dk_position
                     on_input=on_dk
                     text=dk_text
