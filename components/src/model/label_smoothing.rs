@@ -55,6 +55,11 @@ impl LabelSmoothingParams {
         smoothed_target(self.eps, self.vocab)
     }
 
+    /// The target's mass on all the other tokens together: the K − 1 equal shares.
+    pub fn others_total(&self) -> f64 {
+        self.target().1 * (self.vocab.max(1) - 1) as f64
+    }
+
     /// The live summary.
     pub fn summary(&self) -> String {
         let (c, o) = self.target();
@@ -76,6 +81,18 @@ impl LabelSmoothingParams {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn others_together_take_what_the_correct_token_gives_up() {
+        let p = LabelSmoothingParams {
+            eps: 0.1,
+            vocab: 37_000,
+        };
+        assert!((p.others_total() - 0.1 * 36_999.0 / 37_000.0).abs() < 1e-15);
+        assert!((p.target().0 + p.others_total() - 1.0).abs() < 1e-12);
+        let one = LabelSmoothingParams { eps: 0.3, vocab: 1 };
+        assert_eq!(one.others_total(), 0.0);
+    }
 
     #[test]
     fn paper_numbers() {

@@ -20,7 +20,7 @@ pub fn LabelSmoothingWidget(
     let target = Memo::new(move |_| state.with(LabelSmoothingParams::target));
     let summary = Memo::new(move |_| state.with(LabelSmoothingParams::summary));
     let text = move |x: f64| fixed(x, decimals_for(target.get().1));
-    let rest_total = move || state.with(|p| target.get().1 * (p.vocab - 1) as f64);
+    let rest_total = Memo::new(move |_| state.with(LabelSmoothingParams::others_total));
 
     view! {
         <div class="label-smoothing-widget">
@@ -32,8 +32,8 @@ pub fn LabelSmoothingWidget(
                 </div>
                 <div class="share-row">
                     <span class="share-label">"all others together"</span>
-                    <span class="share-track"><span class="share-bar bar-unscaled" style:width=move || format!("{}%", rest_total() * 100.0)></span></span>
-                    <span class="share-value">{move || text(rest_total())}</span>
+                    <span class="share-track"><span class="share-bar bar-unscaled" style:width=move || format!("{}%", rest_total.get() * 100.0)></span></span>
+                    <span class="share-value">{move || text(rest_total.get())}</span>
                 </div>
                 <div class="share-row">
                     <span class="share-label">"each other token"</span>
