@@ -1,11 +1,11 @@
-//! Chooses between the full explainer and a single embedded widget, from the query string.
+//! Chooses between a single embedded widget and the gallery, from the query string. (The full
+//! explainer is the page's own HTML, brought to life by `page`.)
 
 use components::params::Query;
 use leptos::prelude::*;
 
 use crate::embed::Embed;
 use crate::gallery::Gallery;
-use crate::page::Page;
 
 /// The query string of the page's own address.
 pub fn location_query() -> Query {
@@ -15,8 +15,14 @@ pub fn location_query() -> Query {
     Query::parse(&search)
 }
 
+/// Whether the address asks for an app (`?embed=NAME` or `?gallery`) rather than the explainer.
+/// The page's inline script in `index.html` makes the same choice before the first paint.
+pub fn is_app(query: &Query) -> bool {
+    query.first("embed").is_some() || query.first("gallery").is_some()
+}
+
 /// The root: `?embed=NAME` renders that widget alone, `?gallery` the teacher's page of every
-/// widget; anything else renders the explainer.
+/// widget; anything else, nothing (the explainer is not an app).
 #[component]
 pub fn App() -> impl IntoView {
     let query = location_query();
@@ -25,6 +31,6 @@ pub fn App() -> impl IntoView {
     } else if query.first("gallery").is_some() {
         view! { <Gallery /> }.into_any()
     } else {
-        view! { <Page /> }.into_any()
+        ().into_any()
     }
 }

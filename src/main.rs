@@ -1,4 +1,6 @@
-//! Mounts the explainer. Everything else lives in the modules below and in the `components` crate.
+//! Starts the explainer: brings the page's static text to life, or, for `?embed=NAME` and
+//! `?gallery`, mounts that app in its place. Everything else lives in the modules below and in the
+//! `components` crate.
 
 mod app;
 mod embed;
@@ -16,11 +18,14 @@ thread_local! {
     static MOUNTED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
 }
 
-/// Mounts the app into `<body>` from the current address, replacing the app already there.
+/// Mounts the embed or gallery app into `<body>` from the current address, in place of the
+/// page's text and of the app already there.
 fn mount() {
-    let body = leptos::prelude::document()
-        .body()
-        .expect("a page has a body");
+    let doc = leptos::prelude::document();
+    if let Ok(Some(text)) = doc.query_selector(".static-page") {
+        text.remove();
+    }
+    let body = doc.body().expect("a page has a body");
     MOUNTED.with(|m| {
         m.borrow_mut().take();
         let handle = leptos::mount::mount_to(body, app::App);
@@ -30,5 +35,9 @@ fn mount() {
 
 fn main() {
     panic::install();
-    mount();
+    if app::is_app(&app::location_query()) {
+        mount();
+    } else {
+        page::start();
+    }
 }

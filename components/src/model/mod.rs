@@ -5,7 +5,9 @@
 pub mod architecture;
 pub mod cost;
 pub mod dot_product;
+pub mod equations;
 pub mod feed_forward;
+pub mod figures;
 mod fuzz;
 pub mod label_smoothing;
 pub mod learning_rate;

@@ -1,14 +1,16 @@
-//! Numbers quoted in the prose, computed by the same kernels the widgets use, never typed in.
+//! Numbers quoted in the page's text, computed by the same kernels the widgets use. The text in
+//! `index.html` carries each one in a `<span data-figure="NAME">`; the app writes [`figure`] into it
+//! when it starts, and a test checks that the page's own copy already says the same.
 
-use components::kernel::feed_forward::{example_weights, feed_forward};
-use components::kernel::format::{fixed, group, sci};
-use components::kernel::norm::{add, layer_norm, mean_and_sd};
-use components::kernel::positional::{divisor, encoding};
-use components::kernel::schedule::{learning_rate, peak};
-use components::kernel::shapes::{attention_weights, embedding_params, feed_forward_params};
-use components::kernel::smoothing::smoothed_target;
-use components::kernel::softmax::{exponentials, softmax};
-use components::model::residual_norm::vector_text;
+use crate::kernel::feed_forward::{example_weights, feed_forward};
+use crate::kernel::format::{fixed, group, sci};
+use crate::kernel::norm::{add, layer_norm, mean_and_sd};
+use crate::kernel::positional::{divisor, encoding};
+use crate::kernel::schedule::{learning_rate, peak};
+use crate::kernel::shapes::{attention_weights, embedding_params, feed_forward_params};
+use crate::kernel::smoothing::smoothed_target;
+use crate::kernel::softmax::{exponentials, softmax};
+use crate::model::residual_norm::vector_text;
 
 /// "0.63, 0.23 and 0.14" and the exponentials behind them, for scores (2, 1, 0.5).
 pub fn softmax_example() -> String {
@@ -140,4 +142,41 @@ pub fn ffn_example() -> String {
         vector_text(&s.activated),
         vector_text(&s.output)
     )
+}
+
+/// Every figure the page quotes, by the name its `data-figure` span carries.
+pub const NAMES: &[&str] = &[
+    "residual",
+    "share-0",
+    "share-1",
+    "share-2",
+    "attention",
+    "softmax",
+    "attn-params",
+    "ffn",
+    "ffn-params",
+    "emb-params",
+    "pe",
+    "schedule",
+    "smoothing",
+];
+
+/// The text of the figure called `name`, or `None` for a name the page does not use.
+pub fn figure(name: &str) -> Option<String> {
+    Some(match name {
+        "residual" => residual_example(),
+        "share-0" => share(0),
+        "share-1" => share(1),
+        "share-2" => share(2),
+        "attention" => attention_numbers(),
+        "softmax" => softmax_example(),
+        "attn-params" => attn_params(),
+        "ffn" => ffn_example(),
+        "ffn-params" => ffn_params(),
+        "emb-params" => emb_params(),
+        "pe" => pe_examples(),
+        "schedule" => schedule_example(),
+        "smoothing" => smoothing_example(),
+        _ => return None,
+    })
 }

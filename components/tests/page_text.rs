@@ -1,0 +1,102 @@
+//! The page's text lives in `index.html`, so the browser can show it before the app has loaded.
+//! These tests hold that text to the code: every number it quotes is what the kernels compute,
+//! every equation's symbols have meanings, every term and every in-page link has its target.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::collections::BTreeSet;
+
+use components::model::equations;
+use components::model::figures;
+
+fn page() -> String {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../index.html");
+    std::fs::read_to_string(path).expect("index.html beside the workspace's Cargo.toml")
+}
+
+/// The values of every `NAME="…"` attribute in `html`, in order.
+fn attribute_values<'a>(html: &'a str, name: &str) -> Vec<&'a str> {
+    let key = format!(" {name}=\"");
+    html.match_indices(&key)
+        .filter_map(|(at, _)| {
+            let rest = &html[at + key.len()..];
+            rest.find('"').map(|end| &rest[..end])
+        })
+        .collect()
+}
+
+/// Undoes the escapes an HTML serialiser writes in text.
+fn unescape(text: &str) -> String {
+    text.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&nbsp;", "\u{a0}")
+        .replace("&amp;", "&")
+}
+
+#[test]
+fn every_quoted_figure_is_what_the_kernels_compute() {
+    let html = page();
+    let mut seen = BTreeSet::new();
+    for (at, _) in html.match_indices(" data-figure=\"") {
+        let rest = &html[at + " data-figure=\"".len()..];
+        let name = &rest[..rest.find('"').expect("closing quote")];
+        let text = &rest[rest.find('>').expect("end of tag") + 1..];
+        let text = unescape(&text[..text.find("</span>").expect("a span per figure")]);
+        let computed = figures::figure(name).unwrap_or_else(|| panic!("unknown figure {name}"));
+        assert_eq!(text, computed, "figure {name}");
+        seen.insert(name);
+    }
+    for name in figures::NAMES {
+        assert!(seen.contains(name), "figure {name} is never quoted");
+    }
+}
+
+#[test]
+fn every_equation_symbol_has_a_meaning_and_every_meaning_a_symbol() {
+    let html = page();
+    let names = attribute_values(&html, "data-eq");
+    assert_eq!(names.len(), 7, "{names:?}");
+    for name in names {
+        let start = html
+            .find(&format!("data-eq=\"{name}\""))
+            .expect("found above");
+        let math = &html[start..];
+        let math = &math[..math.find("</math>").expect("MathML in every equation")];
+        let focusable: BTreeSet<&str> = math
+            .match_indices(" data-sym=\"")
+            .filter_map(|(at, _)| {
+                let rest = &math[at + " data-sym=\"".len()..];
+                let key = &rest[..rest.find('"')?];
+                let tag_end = rest.find('>')?;
+                rest[..tag_end].contains("tabindex=\"0\"").then_some(key)
+            })
+            .collect();
+        let meant: BTreeSet<&str> = equations::symbols(name).iter().map(|s| s.0).collect();
+        assert_eq!(focusable, meant, "equation {name}");
+        for key in meant {
+            assert!(equations::note(name, Some(key)).starts_with(&format!("{key}: ")));
+        }
+    }
+}
+
+#[test]
+fn every_term_has_a_glossary_entry_and_every_link_a_target() {
+    let html = page();
+    let ids: Vec<&str> = attribute_values(&html, "id");
+    let unique: BTreeSet<&str> = ids.iter().copied().collect();
+    assert_eq!(ids.len(), unique.len(), "ids are unique");
+    let terms = attribute_values(&html, "data-term");
+    assert!(terms.len() >= 20);
+    for term in terms {
+        assert!(
+            unique.contains(format!("term-{term}").as_str()),
+            "glossary entry for {term}"
+        );
+    }
+    for href in attribute_values(&html, "href") {
+        if let Some(id) = href.strip_prefix('#') {
+            assert!(unique.contains(id), "target of {href}");
+        }
+    }
+}

@@ -1,0 +1,106 @@
+//! In-page links: the address's `#anchor` and clicks on contents and cross-references.
+//!
+//! The browser jumps to `#anchor` while the page loads, before the widgets above the target have
+//! their full height; and sections far from view are laid out at an estimated height until they
+//! are near (`content-visibility: auto`). So a jump puts every widget in, then is repeated,
+//! instantly, until the target stays put, instead of the browser's smooth scroll aiming at a
+//! target that moves.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+
+use super::widgets;
+
+/// Whether the address names a place in the page (`#id`).
+pub fn has_hash() -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .is_some_and(|h| h.len() > 1)
+}
+
+/// Settles on the address's `#anchor`, if it names one.
+pub fn scroll_to_hash() {
+    let hash = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default();
+    if let Some(id) = hash.strip_prefix('#').filter(|id| !id.is_empty()) {
+        settle_on(id.to_owned(), 12);
+    }
+}
+
+/// Handles a plain click on an `<a href="#id">`: record the anchor in history, then settle on it.
+/// Returns whether it was such a click.
+fn follow_in_page_link(ev: &web_sys::MouseEvent) -> bool {
+    if ev.default_prevented()
+        || ev.button() != 0
+        || ev.ctrl_key()
+        || ev.meta_key()
+        || ev.shift_key()
+        || ev.alt_key()
+    {
+        return false;
+    }
+    let link = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|el| el.closest("a[href^='#']").ok().flatten());
+    let Some(href) = link.and_then(|a| a.get_attribute("href")) else {
+        return false;
+    };
+    let Some(id) = href.strip_prefix('#').filter(|id| !id.is_empty()) else {
+        return false;
+    };
+    ev.prevent_default();
+    widgets::mount_all();
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        history
+            .push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&href))
+            .ok();
+    }
+    settle_on(id.to_owned(), 12);
+    true
+}
+
+/// Jumps to `#id` now and again every 60 ms, `tries` times, while it is not at the top.
+fn settle_on(id: String, tries: u32) {
+    let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(&id))
+    else {
+        return;
+    };
+    if el.get_bounding_client_rect().top().abs() > 2.0 {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_behavior(web_sys::ScrollBehavior::Instant);
+        el.scroll_into_view_with_scroll_into_view_options(&options);
+    }
+    if tries > 0 {
+        leptos::prelude::set_timeout(
+            move || settle_on(id, tries - 1),
+            std::time::Duration::from_millis(60),
+        );
+    }
+}
+
+/// Listens for in-page link clicks and hash changes for the life of the page.
+pub fn install() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let on_click = Closure::<dyn Fn(web_sys::MouseEvent)>::new(|ev: web_sys::MouseEvent| {
+        follow_in_page_link(&ev);
+    });
+    let on_hash = Closure::<dyn Fn()>::new(|| {
+        widgets::mount_all();
+        scroll_to_hash();
+    });
+    window
+        .add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref())
+        .ok();
+    window
+        .add_event_listener_with_callback("hashchange", on_hash.as_ref().unchecked_ref())
+        .ok();
+    // The page lives as long as the tab: these listeners are never taken off.
+    on_click.forget();
+    on_hash.forget();
+}

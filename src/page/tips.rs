@@ -1,0 +1,155 @@
+//! Terms and symbols that explain themselves (WCAG 1.4.13: a tip can be hovered, stays until the
+//! pointer or focus leaves or the reader presses Esc, and opens by hover, focus or tap).
+//!
+//! A glossary term in the text is a `<button class="term" data-term="ID">`; its tip is built here
+//! from the Glossary's own entry (`<dt id="term-ID">` and the `<dd>` after it), so a definition is
+//! written once. An equation (`<div class="equation" data-eq="NAME">`) explains the symbol under
+//! the pointer or focus in its note. One listener per event kind serves the whole page.
+
+use components::model::equations;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+
+use super::all;
+
+/// Wraps each term with a tip holding its glossary definition.
+fn build_term_tips(doc: &web_sys::Document) {
+    for (n, term) in all("button.term[data-term]").into_iter().enumerate() {
+        let id = term.get_attribute("data-term").unwrap_or_default();
+        let definition = doc
+            .get_element_by_id(&format!("term-{id}"))
+            .and_then(|dt| dt.next_element_sibling())
+            .and_then(|dd| dd.text_content())
+            .unwrap_or_default();
+        let (Ok(wrap), Ok(tip), Ok(link)) = (
+            doc.create_element("span"),
+            doc.create_element("span"),
+            doc.create_element("a"),
+        ) else {
+            continue;
+        };
+        let tip_id = format!("term-tip-{n}");
+        wrap.set_class_name("term-wrap");
+        tip.set_class_name("tip");
+        tip.set_id(&tip_id);
+        tip.set_attribute("role", "tooltip").ok();
+        tip.set_text_content(Some(&format!("{definition} ")));
+        link.set_attribute("href", &format!("#term-{id}")).ok();
+        link.set_attribute("tabindex", "-1").ok();
+        link.set_text_content(Some("Glossary"));
+        tip.append_child(&link).ok();
+        term.set_attribute("aria-describedby", &tip_id).ok();
+        term.set_attribute("aria-expanded", "false").ok();
+        term.replace_with_with_node_1(&wrap).ok();
+        wrap.append_child(&term).ok();
+        wrap.append_child(&tip).ok();
+    }
+}
+
+/// Opens or closes the tip of the term wrapped by `wrap`.
+fn show_tip(wrap: &web_sys::Element, open: bool) {
+    if let Ok(Some(tip)) = wrap.query_selector(".tip") {
+        tip.class_list().toggle_with_force("open", open).ok();
+    }
+    if let Ok(Some(term)) = wrap.query_selector(".term") {
+        term.set_attribute("aria-expanded", if open { "true" } else { "false" })
+            .ok();
+    }
+}
+
+/// Shows in an equation's note what the symbol at `target` stands for; `None` puts the note back.
+fn explain(target: &web_sys::Element, symbol: bool) {
+    let Some(equation) = target.closest(".equation").ok().flatten() else {
+        return;
+    };
+    let name = equation.get_attribute("data-eq").unwrap_or_default();
+    let key = if symbol {
+        let Some(key) = target
+            .closest("[data-sym]")
+            .ok()
+            .flatten()
+            .and_then(|el| el.get_attribute("data-sym"))
+            .filter(|k| equations::symbols(&name).iter().any(|(s, _)| s == k))
+        else {
+            return;
+        };
+        Some(key)
+    } else {
+        None
+    };
+    if let Ok(Some(note)) = equation.query_selector(".sym-note") {
+        note.set_text_content(Some(&equations::note(&name, key.as_deref())));
+    }
+}
+
+/// The element an event happened on, and the term wrapper and equation it is inside, if any.
+fn place(ev: &web_sys::Event) -> Option<(web_sys::Element, Option<web_sys::Element>, bool)> {
+    let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let wrap = target.closest(".term-wrap").ok().flatten();
+    let in_math = target.closest(".math-box").ok().flatten().is_some();
+    Some((target, wrap, in_math))
+}
+
+/// Adds `handler` for `kind` on the document for the life of the page.
+fn listen(doc: &web_sys::Document, kind: &str, handler: impl Fn(web_sys::Event) + 'static) {
+    let closure = Closure::<dyn Fn(web_sys::Event)>::new(handler);
+    doc.add_event_listener_with_callback(kind, closure.as_ref().unchecked_ref())
+        .ok();
+    closure.forget();
+}
+
+/// Builds the term tips and starts listening for the pointer, focus and Esc.
+pub fn install() {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    build_term_tips(&doc);
+    // Hover, focus and tap open a term's tip and explain a symbol.
+    for kind in ["mouseover", "focusin", "click"] {
+        listen(&doc, kind, |ev| {
+            let Some((target, wrap, in_math)) = place(&ev) else {
+                return;
+            };
+            if let Some(wrap) = wrap {
+                // Hovering the tip itself keeps it open; focus and taps arrive on the term.
+                show_tip(&wrap, true);
+            }
+            if in_math {
+                explain(&target, true);
+            }
+        });
+    }
+    // A tip closes when the pointer leaves the term and its tip, or focus leaves the term.
+    listen(&doc, "mouseout", |ev| {
+        let Some((_, Some(wrap), _)) = place(&ev) else {
+            return;
+        };
+        let into = ev
+            .dyn_ref::<web_sys::MouseEvent>()
+            .and_then(|m| m.related_target())
+            .and_then(|t| t.dyn_into::<web_sys::Node>().ok());
+        if !into.is_some_and(|node| wrap.contains(Some(&node))) {
+            show_tip(&wrap, false);
+        }
+    });
+    listen(&doc, "focusout", |ev| {
+        if let Some((_, Some(wrap), _)) = place(&ev) {
+            show_tip(&wrap, false);
+        }
+    });
+    // Esc closes a tip and puts an equation's note back.
+    listen(&doc, "keydown", |ev| {
+        let escape = ev
+            .dyn_ref::<web_sys::KeyboardEvent>()
+            .is_some_and(|k| k.key() == "Escape");
+        let Some((target, wrap, in_math)) = place(&ev).filter(|_| escape) else {
+            return;
+        };
+        if let Some(wrap) = wrap {
+            show_tip(&wrap, false);
+        }
+        if in_math {
+            explain(&target, false);
+        }
+    });
+}

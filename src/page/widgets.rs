@@ -1,0 +1,112 @@
+//! The widgets of the page, each mounted into its slot (`<div class="widget-slot"
+//! data-slot="NAME">`) with its default state.
+//!
+//! The first goes in at once; the rest follow one per idle period, so no single long task holds up
+//! the reader's first input. A jump to a place further down puts all the rest in at once, so the
+//! target is where it will stay. When every slot is filled, `<main>` gets `data-ready`.
+
+use std::any::Any;
+use std::cell::RefCell;
+
+use components::params::Query;
+use components::registry;
+use wasm_bindgen::JsCast;
+
+use super::{all, links};
+
+thread_local! {
+    /// The slots still empty, in page order.
+    static WAITING: RefCell<Vec<web_sys::HtmlElement>> = const { RefCell::new(Vec::new()) };
+    /// The mounted widgets; dropping one would take it out of the page.
+    static MOUNTED: RefCell<Vec<Box<dyn Any>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Mounts the widget its slot names, in place of the slot's note.
+fn mount(slot: web_sys::HtmlElement) {
+    let Some(spec) = slot
+        .get_attribute("data-slot")
+        .and_then(|name| registry::find(&name))
+    else {
+        return;
+    };
+    slot.set_text_content(None);
+    slot.set_attribute("data-mounted", "").ok();
+    let handle = leptos::mount::mount_to(slot, move || {
+        registry::render(spec, &Query::default(), false).0
+    });
+    MOUNTED.with(|m| m.borrow_mut().push(Box::new(handle)));
+}
+
+/// Mounts the next waiting widget; returns whether any is left after it.
+fn mount_next() -> bool {
+    let (next, left) = WAITING.with(|w| {
+        let mut w = w.borrow_mut();
+        let next = (!w.is_empty()).then(|| w.remove(0));
+        (next, !w.is_empty())
+    });
+    if let Some(slot) = next {
+        mount(slot);
+    }
+    if !left {
+        ready();
+    }
+    left
+}
+
+/// Marks `<main>` once every widget is in.
+fn ready() {
+    if let Some(main) = all("main").into_iter().next() {
+        main.set_attribute("data-ready", "true").ok();
+    }
+}
+
+/// Mounts every widget still waiting.
+pub fn mount_all() {
+    while mount_next() {}
+}
+
+/// Runs `f` when the browser has a moment to spare (`requestIdleCallback`, at most half a second
+/// late), so a reader's input always goes first; where there are no idle callbacks (Safari), on
+/// the next task.
+fn when_idle(f: impl FnOnce() + 'static) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let idle = js_sys::Reflect::get(&window, &"requestIdleCallback".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    match idle {
+        Some(request) => {
+            let options = js_sys::Object::new();
+            js_sys::Reflect::set(&options, &"timeout".into(), &500.into()).ok();
+            let callback = wasm_bindgen::closure::Closure::once_into_js(f);
+            request.call2(&window, &callback, &options).ok();
+        }
+        None => leptos::prelude::set_timeout(f, std::time::Duration::ZERO),
+    }
+}
+
+/// Mounts the next widget when the browser is idle, and so on until none is left.
+fn trickle() {
+    when_idle(|| {
+        if mount_next() {
+            trickle();
+        }
+    });
+}
+
+/// Finds the slots and starts filling them: all at once for a deep link (then settles on its
+/// target), else the first now and the others as the browser has time.
+pub fn start(deep_link: bool) {
+    let slots: Vec<web_sys::HtmlElement> = all("[data-slot]")
+        .into_iter()
+        .filter_map(|el| el.dyn_into().ok())
+        .collect();
+    WAITING.with(|w| *w.borrow_mut() = slots);
+    if deep_link {
+        mount_all();
+        links::scroll_to_hash();
+    } else if mount_next() {
+        trickle();
+    }
+}
