@@ -36,12 +36,15 @@ fn write_figures() {
     }
 }
 
-/// Brings the static page to life. The widget nearest the top goes in first; the rest follow one
-/// per idle period, unless the address names a place further down.
+/// Brings the static page to life. The first widget goes in at once, so the reader can use it
+/// as early as possible; the figures and the tips (whose text is already on screen) come in the
+/// next idle period, and the other widgets one per idle period after that, unless the address
+/// names a place further down.
 pub fn start() {
-    write_figures();
-    tips::install();
     toc::install();
-    widgets::start(links::has_hash());
     links::install();
+    widgets::start(links::has_hash(), || {
+        write_figures();
+        tips::install();
+    });
 }

@@ -96,8 +96,9 @@ fn trickle() {
 }
 
 /// Finds the slots and starts filling them: all at once for a deep link (then settles on its
-/// target), else the first now and the others as the browser has time.
-pub fn start(deep_link: bool) {
+/// target), else the first now and the others as the browser has time. `then` runs after the
+/// first widget: at once for a deep link, else in the first idle period.
+pub fn start(deep_link: bool, then: impl FnOnce() + 'static) {
     let slots: Vec<web_sys::HtmlElement> = all("[data-slot]")
         .into_iter()
         .filter_map(|el| el.dyn_into().ok())
@@ -105,8 +106,13 @@ pub fn start(deep_link: bool) {
     WAITING.with(|w| *w.borrow_mut() = slots);
     if deep_link {
         mount_all();
+        then();
         links::scroll_to_hash();
-    } else if mount_next() {
-        trickle();
+    } else {
+        let more = mount_next();
+        when_idle(then);
+        if more {
+            trickle();
+        }
     }
 }
