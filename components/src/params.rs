@@ -412,16 +412,7 @@ pub fn or_list(options: &[&str]) -> String {
 
 /// A finite number in plain decimal or exponent form; "NaN", "inf" and overflow (1e309) are refused.
 pub fn parse_float(s: &str) -> Option<f64> {
-    let s = s.trim();
-    // Rust's parser also accepts "inf", "NaN" and "infinity"; only digits, signs, '.', 'e' are allowed.
-    if s.is_empty()
-        || !s
-            .bytes()
-            .all(|b| b.is_ascii_digit() || b"+-.eE".contains(&b))
-    {
-        return None;
-    }
-    s.parse::<f64>().ok().filter(|v| v.is_finite())
+    crate::kernel::decimal::parse(s.trim())
 }
 
 /// A whole number; "8.0" counts, "8.5" does not. Huge values saturate so they can be clamped.

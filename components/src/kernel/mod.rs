@@ -5,6 +5,7 @@
 
 pub mod attention;
 pub mod cost;
+pub mod decimal;
 pub mod feed_forward;
 pub mod format;
 pub mod listen;
