@@ -101,12 +101,12 @@ ensure_chromium() {
   apt_install chromium chromium-driver
 }
 
-# wasm-opt (binaryen 132), Playwright, axe-core and Lighthouse, pinned in package.json and package-lock.json.
+# wasm-opt (binaryen 132), esbuild, Playwright, axe-core and Lighthouse, pinned in package.json and package-lock.json.
 ensure_node_tools() {
   if ! command -v npm >/dev/null; then apt_install nodejs npm; fi
   local stamp="$ROOT/node_modules/.installed-lock"
   if [ -f "$stamp" ] && cmp -s "$stamp" "$ROOT/package-lock.json"; then return; fi
-  say "npm ci (wasm-opt, Playwright, axe-core, Lighthouse)"
+  say "npm ci (wasm-opt, esbuild, Playwright, axe-core, Lighthouse)"
   (cd "$ROOT" && npm ci --no-audit --no-fund >&2) || die "npm ci failed; check access to the npm registry."
   cp "$ROOT/package-lock.json" "$stamp"
 }
