@@ -1,11 +1,10 @@
 //! Seeded random draws: the same seed always gives the same numbers, on every platform.
 //!
-//! `StdRng` (ChaCha12 in rand 0.9) is used rather than `SmallRng` because `SmallRng` picks a
-//! different algorithm on 32-bit targets, and wasm32 is one: a shared link must show its author's
-//! draw in every browser and in the native tests alike.
+//! The stream is [`ChaCha12`](super::chacha::ChaCha12), written down in this crate: a shared link
+//! must show its author's draw in every browser, in the native tests, and after any dependency
+//! upgrade alike.
 
-use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
+use super::chacha::ChaCha12;
 
 use super::matrix::dot;
 use super::softmax::{argmax, softmax};
@@ -20,7 +19,7 @@ pub fn next_seed(seed: u64) -> u64 {
 
 /// A stream of standard normal numbers N(0, 1) from a seed (Box–Muller, both outputs used).
 pub struct Gaussian {
-    rng: StdRng,
+    rng: ChaCha12,
     spare: Option<f64>,
 }
 
@@ -28,7 +27,7 @@ impl Gaussian {
     /// A new stream; equal seeds give equal streams.
     pub fn new(seed: u64) -> Self {
         Self {
-            rng: StdRng::seed_from_u64(seed),
+            rng: ChaCha12::from_seed(seed),
             spare: None,
         }
     }
@@ -36,7 +35,7 @@ impl Gaussian {
     /// A uniform number in the open interval (0, 1).
     pub fn uniform(&mut self) -> f64 {
         loop {
-            let u: f64 = self.rng.random();
+            let u = self.rng.next_f64();
             if u > 0.0 {
                 return u;
             }

@@ -4,7 +4,6 @@ use leptos::prelude::*;
 
 use crate::kernel::format::{group, percent};
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use crate::kernel::sampling::{CURVE_DKS, Saturation, saturation_point};
@@ -66,18 +65,25 @@ fn ShareBars(
 thread_local! {
     /// Average largest shares already computed, by (key count, d_k), shared by every scaling
     /// widget on the page. Each costs 1,000 draws, too many to repeat while a slider moves.
-    static POINTS: RefCell<HashMap<(usize, usize), Saturation>> = RefCell::new(HashMap::new());
+    /// A few hundred entries at most (key counts × slider widths), so a list searched in order
+    /// is as quick as a hash map here, and lighter in the wasm.
+    static POINTS: RefCell<Vec<((usize, usize), Saturation)>> = const { RefCell::new(Vec::new()) };
 }
 
 fn cached(keys: usize, dk: usize) -> Option<Saturation> {
-    POINTS.with(|p| p.borrow().get(&(keys, dk)).copied())
+    POINTS.with(|p| {
+        p.borrow()
+            .iter()
+            .find(|(at, _)| *at == (keys, dk))
+            .map(|(_, s)| *s)
+    })
 }
 
 /// The average largest share at this width and key count: from the cache, or computed now.
 fn saturation_at(keys: usize, dk: usize) -> Saturation {
     cached(keys, dk).unwrap_or_else(|| {
         let s = saturation_point(dk, keys);
-        POINTS.with(|p| p.borrow_mut().insert((keys, dk), s));
+        POINTS.with(|p| p.borrow_mut().push(((keys, dk), s)));
         s
     })
 }
