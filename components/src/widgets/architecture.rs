@@ -158,26 +158,6 @@ const BOXES: [Shape; 14] = [
     },
 ];
 
-/// Arrows of the data flow: (x1, y1, x2, y2), drawn from the first point to the second.
-const ARROWS: [(f64, f64, f64, f64); 16] = [
-    (150.0, 600.0, 150.0, 562.0),
-    (150.0, 530.0, 150.0, 501.0),
-    (150.0, 479.0, 150.0, 445.0),
-    (150.0, 405.0, 150.0, 392.0),
-    (150.0, 368.0, 150.0, 345.0),
-    (150.0, 305.0, 150.0, 292.0),
-    (350.0, 600.0, 350.0, 562.0),
-    (350.0, 530.0, 350.0, 501.0),
-    (350.0, 479.0, 350.0, 455.0),
-    (350.0, 415.0, 350.0, 404.0),
-    (350.0, 380.0, 350.0, 358.0),
-    (350.0, 318.0, 350.0, 307.0),
-    (350.0, 283.0, 350.0, 268.0),
-    (350.0, 228.0, 350.0, 217.0),
-    (350.0, 193.0, 350.0, 153.0),
-    (350.0, 125.0, 350.0, 108.0),
-];
-
 /// The config presets a reader can switch between.
 fn big() -> ModelConfig {
     ModelConfig {
@@ -271,11 +251,6 @@ pub fn ArchitectureWidget(
         })
         .collect_view();
 
-    let arrows = ARROWS
-        .iter()
-        .map(|&(x1, y1, x2, y2)| view! { <line x1=x1 y1=y1 x2=x2 y2=y2 class="flow" marker-end="url(#arrowhead)"></line> })
-        .collect_view();
-
     let on_n =
         Callback::new(move |v: f64| state.update(|p| p.cfg.n = (v.round() as u64).clamp(1, 512)));
     let preset = move |name: &'static str, make: fn() -> ModelConfig| {
@@ -326,7 +301,26 @@ pub fn ArchitectureWidget(
                         <text x="150" y="618" class="io-label">"Inputs"</text>
                         <text x="350" y="618" class="io-label">"Outputs (shifted right)"</text>
                         <text x="350" y="66" class="io-label">"Output probabilities"</text>
-                        {arrows}
+                        // The arrows of the data flow, each from its first point to its second. Static
+                        // markup, so the whole group is made in one step from a template.
+                        <g class="flow" marker-end="url(#arrowhead)">
+                            <line x1="150" y1="600" x2="150" y2="562"></line>
+                            <line x1="150" y1="530" x2="150" y2="501"></line>
+                            <line x1="150" y1="479" x2="150" y2="445"></line>
+                            <line x1="150" y1="405" x2="150" y2="392"></line>
+                            <line x1="150" y1="368" x2="150" y2="345"></line>
+                            <line x1="150" y1="305" x2="150" y2="292"></line>
+                            <line x1="350" y1="600" x2="350" y2="562"></line>
+                            <line x1="350" y1="530" x2="350" y2="501"></line>
+                            <line x1="350" y1="479" x2="350" y2="455"></line>
+                            <line x1="350" y1="415" x2="350" y2="404"></line>
+                            <line x1="350" y1="380" x2="350" y2="358"></line>
+                            <line x1="350" y1="318" x2="350" y2="307"></line>
+                            <line x1="350" y1="283" x2="350" y2="268"></line>
+                            <line x1="350" y1="228" x2="350" y2="217"></line>
+                            <line x1="350" y1="193" x2="350" y2="153"></line>
+                            <line x1="350" y1="125" x2="350" y2="108"></line>
+                        </g>
                         // The encoder's output feeds every decoder layer's cross-attention as keys and values.
                         <path d="M150 268 V228 H258 V338 H268" class="flow encoder-wire" marker-end="url(#arrowhead)"></path>
                         <text x="204" y="222" class="wire-label">"keys, values"</text>
