@@ -102,7 +102,7 @@ pub fn share(i: usize) -> String {
 pub fn attention_numbers() -> String {
     let [a, t, s] = softmax_shares();
     format!(
-        "the “it” row of QKᵀ/√d_k is (2, 1, 0.5); softmax makes it ({a}, {t}, {s}); times V it gives {a}·V(animal) + {t}·V(tired) + {s}·V(street)"
+        "the “it” row of QKᵀ/√d_k is (2, 1, 0.5); softmax makes it ({a}, {t}, {s}); so the output for “it” blends the value rows: {a} of V(animal), {t} of V(tired) and {s} of V(street)"
     )
 }
 
