@@ -30,6 +30,18 @@ fn quarter_round(s: &mut [u32; 16], a: usize, b: usize, c: usize, d: usize) {
     s[b] = (s[b] ^ s[c]).rotate_left(7);
 }
 
+/// One column round and one diagonal round.
+fn double_round(s: &mut [u32; 16]) {
+    quarter_round(s, 0, 4, 8, 12);
+    quarter_round(s, 1, 5, 9, 13);
+    quarter_round(s, 2, 6, 10, 14);
+    quarter_round(s, 3, 7, 11, 15);
+    quarter_round(s, 0, 5, 10, 15);
+    quarter_round(s, 1, 6, 11, 12);
+    quarter_round(s, 2, 7, 8, 13);
+    quarter_round(s, 3, 4, 9, 14);
+}
+
 impl ChaCha12 {
     /// The stream for a 32-byte key.
     pub fn from_key(key: [u8; 32]) -> Self {
@@ -69,14 +81,7 @@ impl ChaCha12 {
         input[13] = (self.counter >> 32) as u32;
         let mut s = input;
         for _ in 0..6 {
-            quarter_round(&mut s, 0, 4, 8, 12);
-            quarter_round(&mut s, 1, 5, 9, 13);
-            quarter_round(&mut s, 2, 6, 10, 14);
-            quarter_round(&mut s, 3, 7, 11, 15);
-            quarter_round(&mut s, 0, 5, 10, 15);
-            quarter_round(&mut s, 1, 6, 11, 12);
-            quarter_round(&mut s, 2, 7, 8, 13);
-            quarter_round(&mut s, 3, 4, 9, 14);
+            double_round(&mut s);
         }
         for (out, (mixed, original)) in self.block.iter_mut().zip(s.iter().zip(input.iter())) {
             *out = mixed.wrapping_add(*original);
@@ -136,14 +141,7 @@ mod tests {
         ];
         let input = s;
         for _ in 0..10 {
-            quarter_round(&mut s, 0, 4, 8, 12);
-            quarter_round(&mut s, 1, 5, 9, 13);
-            quarter_round(&mut s, 2, 6, 10, 14);
-            quarter_round(&mut s, 3, 7, 11, 15);
-            quarter_round(&mut s, 0, 5, 10, 15);
-            quarter_round(&mut s, 1, 6, 11, 12);
-            quarter_round(&mut s, 2, 7, 8, 13);
-            quarter_round(&mut s, 3, 4, 9, 14);
+            double_round(&mut s);
         }
         let out: Vec<u32> = s
             .iter()
