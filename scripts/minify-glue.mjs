@@ -4,11 +4,12 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { transformSync } from 'esbuild';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: run this as a Trunk hook');
 if (process.env.TRUNK_PROFILE !== 'release') process.exit(0);
+// Loaded only for release builds, so `trunk serve` works without esbuild installed.
+const { transformSync } = await import('esbuild');
 
 const digest = (bytes) => 'sha384-' + createHash('sha384').update(bytes).digest('base64');
 const htmlPath = join(dir, 'index.html');

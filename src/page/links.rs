@@ -29,8 +29,8 @@ pub fn scroll_to_hash() {
 }
 
 /// Handles a plain click on an `<a href="#id">`: record the anchor in history, then settle on it.
-/// Returns whether it was such a click.
-fn follow_in_page_link(ev: &web_sys::MouseEvent) -> bool {
+/// Any other click is left to the browser.
+fn follow_in_page_link(ev: &web_sys::MouseEvent) {
     if ev.default_prevented()
         || ev.button() != 0
         || ev.ctrl_key()
@@ -38,17 +38,17 @@ fn follow_in_page_link(ev: &web_sys::MouseEvent) -> bool {
         || ev.shift_key()
         || ev.alt_key()
     {
-        return false;
+        return;
     }
     let link = ev
         .target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
         .and_then(|el| el.closest("a[href^='#']").ok().flatten());
     let Some(href) = link.and_then(|a| a.get_attribute("href")) else {
-        return false;
+        return;
     };
     let Some(id) = href.strip_prefix('#').filter(|id| !id.is_empty()) else {
-        return false;
+        return;
     };
     ev.prevent_default();
     widgets::mount_all();
@@ -58,7 +58,6 @@ fn follow_in_page_link(ev: &web_sys::MouseEvent) -> bool {
             .ok();
     }
     settle_on(id.to_owned(), 12);
-    true
 }
 
 /// Jumps to `#id` now and again every 60 ms, `tries` times, while it is not at the top.
@@ -88,7 +87,7 @@ pub fn install() {
         return;
     };
     let on_click = Closure::<dyn Fn(web_sys::MouseEvent)>::new(|ev: web_sys::MouseEvent| {
-        follow_in_page_link(&ev);
+        follow_in_page_link(&ev)
     });
     let on_hash = Closure::<dyn Fn()>::new(|| {
         widgets::mount_all();

@@ -57,28 +57,30 @@ fn show_tip(wrap: &web_sys::Element, open: bool) {
     }
 }
 
-/// Shows in an equation's note what the symbol at `target` stands for; `None` puts the note back.
-fn explain(target: &web_sys::Element, symbol: bool) {
+/// Writes the note of the equation around `target`: what `key` stands for, or, for `None`, the
+/// prompt it starts with. A symbol without a meaning of its own leaves the note as it is.
+fn write_note(target: &web_sys::Element, key: Option<&str>) {
     let Some(equation) = target.closest(".equation").ok().flatten() else {
         return;
     };
     let name = equation.get_attribute("data-eq").unwrap_or_default();
-    let key = if symbol {
-        let Some(key) = target
-            .closest("[data-sym]")
-            .ok()
-            .flatten()
-            .and_then(|el| el.get_attribute("data-sym"))
-            .filter(|k| equations::symbols(&name).iter().any(|(s, _)| s == k))
-        else {
-            return;
-        };
-        Some(key)
-    } else {
-        None
-    };
+    if key.is_some_and(|k| !equations::symbols(&name).iter().any(|(s, _)| *s == k)) {
+        return;
+    }
     if let Ok(Some(note)) = equation.query_selector(".sym-note") {
-        note.set_text_content(Some(&equations::note(&name, key.as_deref())));
+        note.set_text_content(Some(&equations::note(&name, key)));
+    }
+}
+
+/// Shows in its equation's note what the symbol at `target` stands for.
+fn explain(target: &web_sys::Element) {
+    let key = target
+        .closest("[data-sym]")
+        .ok()
+        .flatten()
+        .and_then(|el| el.get_attribute("data-sym"));
+    if let Some(key) = key {
+        write_note(target, Some(&key));
     }
 }
 
@@ -115,7 +117,7 @@ pub fn install() {
                 show_tip(&wrap, true);
             }
             if in_math {
-                explain(&target, true);
+                explain(&target);
             }
         });
     }
@@ -149,7 +151,7 @@ pub fn install() {
             show_tip(&wrap, false);
         }
         if in_math {
-            explain(&target, false);
+            write_note(&target, None);
         }
     });
 }
