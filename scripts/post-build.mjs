@@ -1,7 +1,12 @@
-// Trunk post-build hook, for release builds: minifies wasm-bindgen's JavaScript glue (10.2 → 7.6
-// KB gzip), which Trunk's own `minify` leaves alone; shortens the names the wasm imports from it
-// (wasm-imports.mjs, 6.5 KB gzip); and rewrites both files' integrity hashes in index.html to
-// match, so Subresource Integrity still holds. Debug builds are left as they are.
+// Trunk post-build hook, for the index.html and the glue Trunk has just written:
+// - Every build: the loader script Trunk puts in <head> becomes a classic script importing the glue,
+//   so the app starts as soon as it and the wasm have arrived instead of after the whole text is
+//   parsed; the app mounts the first widget the moment the parser has read its slot and does the
+//   rest once the page is parsed.
+// - Release builds: minifies wasm-bindgen's JavaScript glue (10.2 → 7.6 KB gzip), which Trunk's
+//   own `minify` leaves alone; shortens the names the wasm imports from it (wasm-imports.mjs, 6.5
+//   KB gzip); and rewrites both files' integrity hashes in index.html to match, so Subresource
+//   Integrity still holds.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -9,11 +14,20 @@ import { shortenImports } from './wasm-imports.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: run this as a Trunk hook');
-if (process.env.TRUNK_PROFILE !== 'release') process.exit(0);
 const htmlPath = join(dir, 'index.html');
 let html = readFileSync(htmlPath, 'utf8');
 
-{
+// Trunk writes its loader as an inline module script that imports the glue and awaits `init`.
+// In our Chromium traces module scripts, even `async` ones, ran only after the parser and the
+// first paint; a classic script that imports the glue dynamically does not wait, so the wasm
+// compiles and the app starts while the rest of the text is still being parsed and laid out.
+const loader = /<script type=("|)module\1>\s*import init, \* as bindings from (['"][^'"]+['"]);([\s\S]*?)<\/script>/;
+const found = html.match(loader);
+if (!found) throw new Error('index.html has no Trunk loader script to rewrite');
+const [whole, , glue, rest] = found;
+html = html.replace(whole, `<script>import(${glue}).then(async (bindings) => { const init = bindings.default;${rest.trim()}\n});</script>`);
+
+if (process.env.TRUNK_PROFILE === 'release') {
   // Loaded only for release builds, so `trunk serve` works without esbuild installed.
   const { transformSync } = await import('esbuild');
   const digest = (bytes) => 'sha384-' + createHash('sha384').update(bytes).digest('base64');

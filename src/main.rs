@@ -36,7 +36,8 @@ fn mount() {
 fn main() {
     panic::install();
     if app::is_app(&app::location_query()) {
-        mount();
+        // The script is `async`: the body may not be parsed yet.
+        page::after_parse(mount);
     } else {
         page::start();
     }

@@ -36,15 +36,41 @@ fn write_figures() {
     }
 }
 
-/// Brings the static page to life. The first widget goes in at once, so the reader can use it
-/// as early as possible; the figures and the tips (whose text is already on screen) come in the
-/// next idle period, and the other widgets one per idle period after that, unless the address
-/// names a place further down.
+/// Whether the browser is still reading the page's HTML. The app's script is `async`, so it can
+/// start before the end of the text has arrived.
+fn still_parsing() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .is_some_and(|d| d.ready_state() == "loading")
+}
+
+/// Runs `f` once the whole HTML is parsed: at once if it is, else at `DOMContentLoaded`.
+pub fn after_parse(f: impl FnOnce() + 'static) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if still_parsing() {
+        let callback = wasm_bindgen::closure::Closure::once_into_js(f);
+        doc.add_event_listener_with_callback("DOMContentLoaded", callback.unchecked_ref())
+            .ok();
+    } else {
+        f();
+    }
+}
+
+/// Brings the static page to life. The first widget goes in as soon as the browser has read its
+/// slot, even while the rest of the text is still arriving, so the reader can use it as early as
+/// possible. Once the whole page is parsed come the contents and the in-page links; the figures
+/// and the tips (whose text is already on screen) come in the next idle period, and the other
+/// widgets one per idle period after that, unless the address names a place further down.
 pub fn start() {
-    toc::install();
-    links::install();
-    widgets::start(links::has_hash(), || {
-        write_figures();
-        tips::install();
+    widgets::mount_first_soon();
+    after_parse(|| {
+        toc::install();
+        links::install();
+        widgets::start(links::has_hash(), || {
+            write_figures();
+            tips::install();
+        });
     });
 }

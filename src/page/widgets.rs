@@ -1,9 +1,11 @@
 //! The widgets of the page, each mounted into its slot (`<div class="widget-slot"
 //! data-slot="NAME">`) with its default state.
 //!
-//! The first goes in at once; the rest follow one per idle period, so no single long task holds up
-//! the reader's first input. A jump to a place further down puts all the rest in at once, so the
-//! target is where it will stay. When every slot is filled, `<main>` gets `data-ready`.
+//! The first goes in as soon as the parser has read past its slot, while the rest of the text may
+//! still be arriving; the rest follow one per idle period once the page is parsed, so no single
+//! long task holds up the reader's first input. A jump to a place further down puts all the rest
+//! in at once, so the target is where it will stay. When every slot is filled, `<main>` gets
+//! `data-ready`.
 
 use std::any::Any;
 use std::cell::RefCell;
@@ -95,11 +97,30 @@ fn trickle() {
     });
 }
 
-/// Finds the slots and starts filling them: all at once for a deep link (then settles on its
-/// target), else the first now and the others as the browser has time. `then` runs after the
-/// first widget: at once for a deep link, else in the first idle period.
+/// Mounts the page's first widget while the HTML is still arriving, as soon as the parser has
+/// read past its slot (so nothing the parser adds later lands inside the widget): checked once a
+/// frame, which is when the parser pauses. Once the page is parsed, [`start`] takes over.
+pub fn mount_first_soon() {
+    if !super::still_parsing() {
+        return;
+    }
+    let first = all("[data-slot]").into_iter().next();
+    match first.filter(|slot| slot.next_sibling().is_some()) {
+        Some(slot) => {
+            if let Ok(slot) = slot.dyn_into() {
+                mount(slot);
+            }
+        }
+        None => leptos::prelude::request_animation_frame(mount_first_soon),
+    }
+}
+
+/// Finds the slots still empty and starts filling them: all at once for a deep link (then
+/// settles on its target), else the first now (unless it is in already) and the others as the
+/// browser has time. `then` runs after the first widget: at once for a deep link, else in the
+/// first idle period.
 pub fn start(deep_link: bool, then: impl FnOnce() + 'static) {
-    let slots: Vec<web_sys::HtmlElement> = all("[data-slot]")
+    let slots: Vec<web_sys::HtmlElement> = all("[data-slot]:not([data-mounted])")
         .into_iter()
         .filter_map(|el| el.dyn_into().ok())
         .collect();
@@ -109,10 +130,10 @@ pub fn start(deep_link: bool, then: impl FnOnce() + 'static) {
         then();
         links::scroll_to_hash();
     } else {
-        let more = mount_next();
-        when_idle(then);
-        if more {
-            trickle();
+        if MOUNTED.with(|m| m.borrow().is_empty()) {
+            mount_next();
         }
+        when_idle(then);
+        trickle();
     }
 }

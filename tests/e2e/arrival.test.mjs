@@ -1,0 +1,103 @@
+// The page while its HTML is still arriving. The app starts as soon as its script and the wasm
+// are in: the first widget must work before the rest of the text has come, and the rest of the
+// page must come to life once it has, with nothing mounted twice and the reader's input kept.
+// A server that holds the HTML back at a chosen point makes the slow network certain.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DIST, launch, serve, watchedPage } from './harness.mjs';
+
+let assets;
+let browser;
+before(async () => {
+  assets = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  assets?.close();
+});
+
+/**
+ * Serves dist/ like the harness, except that `/` sends `index.html` up to `cut(html)` and the rest
+ * only when `release()` is called.
+ */
+async function holdingServer(cut) {
+  const html = await readFile(join(DIST, 'index.html'), 'utf8');
+  const at = cut(html);
+  assert.ok(at > 0 && at < html.length, 'the cut falls inside the page');
+  let release;
+  const released = new Promise((done) => (release = done));
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url, 'http://127.0.0.1');
+    if (url.pathname === '/') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.write(html.slice(0, at));
+      await released;
+      res.end(html.slice(at));
+      return;
+    }
+    const answer = await fetch(assets.origin + req.url);
+    res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') });
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  return { origin, release, close: () => server.close() };
+}
+
+test('the first widget works while the rest of the page is still arriving', async () => {
+  // Hold everything after the first widget's slot and the paragraph that follows it.
+  const held = await holdingServer((html) => {
+    const slot = html.indexOf('data-slot=');
+    return html.indexOf('</p>', html.indexOf('</div>', slot)) + 4;
+  });
+  const page = await watchedPage(browser, held.origin);
+  await page.goto(held.origin + '/', { waitUntil: 'commit' });
+  const first = page.locator('[data-widget="architecture"]');
+  await first.locator('[role="status"]').waitFor();
+  assert.equal(await page.evaluate(() => document.readyState), 'loading', 'the page is still arriving');
+  assert.equal(await page.locator('[data-widget]').count(), 1, 'only the first widget so far');
+
+  // The sentence-length slider says its new value; a block, once chosen, shows its shapes.
+  const slider = first.locator('input[type="range"]');
+  await slider.focus();
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => document.querySelector('[data-widget="architecture"] output')?.textContent.includes('512'));
+  await first.locator('[data-block="encoder-self-attention"]').click();
+  await first.locator('.block-details').filter({ hasText: '512' }).waitFor();
+  const answered = await first.textContent();
+
+  held.release();
+  await page.locator('main[data-ready]').waitFor({ state: 'attached' });
+  for (const slot of await page.locator('[data-slot]').all()) {
+    const name = await slot.getAttribute('data-slot');
+    assert.equal(await slot.locator('[data-widget]').count(), 1, `one widget in the ${name} slot`);
+    assert.equal(await slot.locator('.slot-note').count(), 0, `no note left in the ${name} slot`);
+  }
+  assert.equal(await first.textContent(), answered, "the reader's choices are kept");
+  assert.ok((await page.locator('.term[aria-describedby]').count()) > 0, 'the terms explain themselves');
+  page.check();
+  await page.closeAll();
+  held.close();
+});
+
+test('a single embedded widget waits for the page it replaces', async () => {
+  // Hold everything from <body> on, until the app has started.
+  const held = await holdingServer((html) => html.indexOf('<body'));
+  const page = await watchedPage(browser, held.origin);
+  await page.goto(held.origin + '/?embed=softmax', { waitUntil: 'commit' });
+  // Trunk's loader sets `wasmBindings` once the app's start has run. (Polled on a timer: with no
+  // body yet, the page draws no frames.)
+  await page.waitForFunction(() => window.wasmBindings, null, { polling: 50 });
+  assert.equal(await page.evaluate(() => document.body), null, 'the app started before the body arrived');
+  held.release();
+  await page.locator('[data-widget="softmax"] [role="status"]').waitFor();
+  assert.equal(await page.locator('[data-widget]').count(), 1, 'the one widget');
+  assert.equal(await page.locator('.static-page').count(), 0, "the page's text is gone");
+  page.check();
+  await page.closeAll();
+  held.close();
+});
