@@ -122,6 +122,7 @@ test('the site works under a sub-path and in the gallery', async () => {
   assert.ok((await page.locator('[data-field="link"]').inputValue()).startsWith(`${sub.base}?embed=pe&`));
   await page.goto(`${sub.base}?gallery`);
   for (const name of NAMES) {
+    await summary(page, name).waitFor();
     assert.equal(await page.locator(`#gallery-${name}`).count(), 1, `${name} in the gallery`);
     assert.equal(await summary(page, name).count(), 1);
   }
@@ -154,6 +155,7 @@ test('junk in any parameter falls back with a notice and no error', async () => 
       }
       // Repeated parameters: the first is used and the repetition is noticed.
       await page.goto(`${ctx.server.base}?embed=${name}&${key}=1&${key}=2`);
+      await summary(page, name).waitFor();
       assert.ok((await page.locator('.notices li').count()) >= 1, `${name} ${key} repeated`);
     }
   }

@@ -52,6 +52,7 @@ test('a score bar moves with the arrow keys and by dragging', async () => {
 test('bad parameters fall back politely and nothing breaks', async () => {
   const page = await watchedPage(ctx.browser, ctx.server.origin);
   await page.goto(`${ctx.server.base}?embed=softmax&t=NaN&scores=1,banana&colour=red`);
+  await summary(page, 'softmax').waitFor();
   const notices = page.locator('[data-widget="softmax"] .notices li');
   assert.equal(await notices.count(), 3);
   assert.equal(await summary(page, 'softmax').textContent(), 'At temperature 1.00, the shares are: animal 62.9%, tired 23.1%, street 14.0%.');
@@ -63,6 +64,7 @@ test('an unknown widget name lists the valid ones', async () => {
   const page = await watchedPage(ctx.browser, ctx.server.origin);
   await page.goto(`${ctx.server.base}?embed=nope`);
   const names = page.locator('.widget-names li');
+  await names.first().waitFor();
   assert.ok((await names.count()) >= 1);
   assert.ok((await page.locator('main').textContent()).includes('There is no widget called “nope”'));
   page.check();
