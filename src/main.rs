@@ -36,7 +36,7 @@ fn mount() {
 fn main() {
     panic::install();
     if app::is_app(&app::location_query()) {
-        // The script is `async`: the body may not be parsed yet.
+        // The loader starts the app as soon as it has arrived: the body may not be parsed yet.
         page::after_parse(mount);
     } else {
         page::start();

@@ -36,8 +36,8 @@ fn write_figures() {
     }
 }
 
-/// Whether the browser is still reading the page's HTML. The app's script is `async`, so it can
-/// start before the end of the text has arrived.
+/// Whether the browser is still reading the page's HTML. The loader starts the app as soon as
+/// the app has arrived (scripts/post-build.mjs), often before the end of the text has.
 fn still_parsing() -> bool {
     web_sys::window()
         .and_then(|w| w.document())
