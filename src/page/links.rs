@@ -7,9 +7,8 @@
 //! target that moves.
 
 use wasm_bindgen::JsCast;
-use wasm_bindgen::closure::Closure;
 
-use super::widgets;
+use super::{listen, widgets};
 
 /// Whether the address names a place in the page (`#id`).
 pub fn has_hash() -> bool {
@@ -86,20 +85,13 @@ pub fn install() {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let on_click = Closure::<dyn Fn(web_sys::MouseEvent)>::new(|ev: web_sys::MouseEvent| {
-        follow_in_page_link(&ev)
+    listen(&window, "click", |ev| {
+        if let Some(click) = ev.dyn_ref::<web_sys::MouseEvent>() {
+            follow_in_page_link(click);
+        }
     });
-    let on_hash = Closure::<dyn Fn()>::new(|| {
+    listen(&window, "hashchange", |_| {
         widgets::mount_all();
         scroll_to_hash();
     });
-    window
-        .add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref())
-        .ok();
-    window
-        .add_event_listener_with_callback("hashchange", on_hash.as_ref().unchecked_ref())
-        .ok();
-    // The page lives as long as the tab: these listeners are never taken off.
-    on_click.forget();
-    on_hash.forget();
 }

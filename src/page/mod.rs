@@ -24,6 +24,23 @@ fn all(selector: &str) -> Vec<web_sys::Element> {
         .collect()
 }
 
+/// The first element of the page that matches `selector`.
+fn first(selector: &str) -> Option<web_sys::Element> {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+}
+
+/// Adds `handler` for `kind` on `target` for the life of the page (the listener is never taken
+/// off, so its closure is kept).
+fn listen(target: &web_sys::EventTarget, kind: &str, handler: impl Fn(web_sys::Event) + 'static) {
+    let closure = wasm_bindgen::closure::Closure::<dyn Fn(web_sys::Event)>::new(handler);
+    target
+        .add_event_listener_with_callback(kind, closure.as_ref().unchecked_ref())
+        .ok();
+    closure.forget();
+}
+
 /// Writes every figure the text quotes (`data-figure="NAME"`) from the kernels. The page's own
 /// copy already says the same (a test checks it), so nothing moves; the numbers on screen are
 /// still the ones computed here.

@@ -8,9 +8,8 @@
 
 use components::model::equations;
 use wasm_bindgen::JsCast;
-use wasm_bindgen::closure::Closure;
 
-use super::all;
+use super::{all, listen};
 
 /// Wraps each term with a tip holding its glossary definition.
 fn build_term_tips(doc: &web_sys::Document) {
@@ -90,14 +89,6 @@ fn place(ev: &web_sys::Event) -> Option<(web_sys::Element, Option<web_sys::Eleme
     let wrap = target.closest(".term-wrap").ok().flatten();
     let in_math = target.closest(".math-box").ok().flatten().is_some();
     Some((target, wrap, in_math))
-}
-
-/// Adds `handler` for `kind` on the document for the life of the page.
-fn listen(doc: &web_sys::Document, kind: &str, handler: impl Fn(web_sys::Event) + 'static) {
-    let closure = Closure::<dyn Fn(web_sys::Event)>::new(handler);
-    doc.add_event_listener_with_callback(kind, closure.as_ref().unchecked_ref())
-        .ok();
-    closure.forget();
 }
 
 /// Builds the term tips and starts listening for the pointer, focus and Esc.

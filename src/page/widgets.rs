@@ -14,7 +14,7 @@ use components::params::Query;
 use components::registry;
 use wasm_bindgen::JsCast;
 
-use super::{all, links};
+use super::{all, first, links};
 
 thread_local! {
     /// The slots still empty, in page order.
@@ -57,7 +57,7 @@ fn mount_next() -> bool {
 
 /// Marks `<main>` once every widget is in.
 fn ready() {
-    if let Some(main) = all("main").into_iter().next() {
+    if let Some(main) = first("main") {
         main.set_attribute("data-ready", "true").ok();
     }
 }
@@ -104,8 +104,7 @@ pub fn mount_first_soon() {
     if !super::still_parsing() {
         return;
     }
-    let first = all("[data-slot]").into_iter().next();
-    match first.filter(|slot| slot.next_sibling().is_some()) {
+    match first("[data-slot]").filter(|slot| slot.next_sibling().is_some()) {
         Some(slot) => {
             if let Ok(slot) = slot.dyn_into() {
                 mount(slot);
