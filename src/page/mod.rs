@@ -77,17 +77,24 @@ pub fn after_parse(f: impl FnOnce() + 'static) {
 
 /// Brings the static page to life. The first widget goes in as soon as the browser has read its
 /// slot, even while the rest of the text is still arriving, so the reader can use it as early as
-/// possible. Once the whole page is parsed come the contents and the in-page links; the figures
+/// possible. Once the whole page is parsed (and the first widget is in) come, in a task of their
+/// own so they never hold up that first widget, the contents and the in-page links; the figures
 /// and the tips (whose text is already on screen) come in the next idle period, and the other
 /// widgets one per idle period after that, unless the address names a place further down.
 pub fn start() {
     widgets::mount_first_soon();
     after_parse(|| {
-        toc::install();
-        links::install();
-        widgets::start(links::has_hash(), || {
-            write_figures();
-            tips::install();
-        });
+        widgets::mount_first();
+        leptos::prelude::set_timeout(
+            || {
+                toc::install();
+                links::install();
+                widgets::start(links::has_hash(), || {
+                    write_figures();
+                    tips::install();
+                });
+            },
+            std::time::Duration::ZERO,
+        );
     });
 }

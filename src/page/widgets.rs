@@ -114,6 +114,16 @@ pub fn mount_first_soon() {
     }
 }
 
+/// Mounts the page's first widget now, unless it is in already.
+pub fn mount_first() {
+    if !MOUNTED.with(|m| m.borrow().is_empty()) {
+        return;
+    }
+    if let Some(Ok(slot)) = first("[data-slot]").map(|slot| slot.dyn_into()) {
+        mount(slot);
+    }
+}
+
 /// Finds the slots still empty and starts filling them: all at once for a deep link (then
 /// settles on its target), else the first now (unless it is in already) and the others as the
 /// browser has time. `then` runs after the first widget: at once for a deep link, else in the
