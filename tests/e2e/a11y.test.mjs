@@ -31,6 +31,8 @@ for (const scheme of ['light', 'dark']) {
       await page.goto(`${ctx.server.base}?embed=${name}`);
       await summary(page, name).waitFor();
       await page.locator('[data-control="share"] summary').click();
+      // The panel's body is built when it first opens.
+      await page.locator('[data-field="link"]').waitFor();
       found.push(...(await audit(page)).map((v) => `${name}: ${v}`));
     }
     await page.goto(`${ctx.server.base}?gallery`);

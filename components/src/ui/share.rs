@@ -61,22 +61,13 @@ pub fn SharePanel(
     };
     let link_ref = NodeRef::<leptos::html::Input>::new();
     let code_ref = NodeRef::<leptos::html::Textarea>::new();
-    let link_id = crate::ui::unique_id("share-link");
-    let code_id = crate::ui::unique_id("share-code");
-
-    view! {
-        <details
-            class="share"
-            data-control="share"
-            on:toggle=move |ev| {
-                let now = ev
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok())
-                    .is_some_and(|d| d.open());
-                set_open.set(now);
-            }
-        >
-            <summary>"Share or embed"</summary>
+    // Nor is the panel's body built before it is first opened: most panels never are, and every
+    // widget's first paint is quicker for the elements it does not make.
+    let built = Memo::new(move |was: Option<&bool>| was.copied().unwrap_or(false) || open.get());
+    let body = move || {
+        let link_id = crate::ui::unique_id("share-link");
+        let code_id = crate::ui::unique_id("share-code");
+        view! {
             <div class="share-body">
                 <label for=link_id.clone()>"Link to exactly this view"</label>
                 <div class="share-row-field">
@@ -112,6 +103,23 @@ pub fn SharePanel(
                 </div>
                 <p class="copy-note" aria-live="polite">{move || note.get()}</p>
             </div>
+        }
+    };
+
+    view! {
+        <details
+            class="share"
+            data-control="share"
+            on:toggle=move |ev| {
+                let now = ev
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok())
+                    .is_some_and(|d| d.open());
+                set_open.set(now);
+            }
+        >
+            <summary>"Share or embed"</summary>
+            {move || built.get().then(body)}
         </details>
     }
 }
