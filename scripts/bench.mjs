@@ -10,7 +10,10 @@ import lighthouse from 'lighthouse';
 import { launch, openExplainer, serve, watchedPage } from '../tests/e2e/harness.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+// The timed load varies by ±100 ms from one load to the next on a small shared machine (what else
+// the two cores are doing while the browser's main thread is throttled), so its median is taken
+// over enough loads to hold still from one bench run to the next.
+const RUNS = Number(process.env.BENCH_RUNS ?? 11);
 const THROTTLE = 4;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length - 1) * p))];
@@ -182,7 +185,7 @@ server.close();
 const budget = (ok) => (ok ? 'PASS' : 'OVER');
 const rows = [
   ['everything `/` loads (gzip)', `${(totalBytes / 1024).toFixed(1)} KB (wasm ${(bytes.wasm / 1024).toFixed(1)}, js ${(bytes.js / 1024).toFixed(1)}, css ${(bytes.css / 1024).toFixed(1)}, html ${(bytes.html / 1024).toFixed(1)}, other ${(bytes.other / 1024).toFixed(1)})`, '≤ 250 KB', budget(totalBytes <= 250 * 1024)],
-  [`the first widget answers input (${THROTTLE}× CPU, median of ${RUNS})`, `${median(interactive).toFixed(0)} ms`, '≤ 500 ms', budget(median(interactive) <= 500)],
+  [`the first widget answers input (${THROTTLE}× CPU, median of ${RUNS})`, `${median(interactive).toFixed(0)} ms (middle half ${pct(interactive, 0.25).toFixed(0)}–${pct(interactive, 0.75).toFixed(0)})`, '≤ 500 ms', budget(median(interactive) <= 500)],
   [`input to next paint p50 / p95 (${THROTTLE}× CPU, ${durations.length} interactions, ${unreported} under 16 ms)`, `${pct(durations, 0.5).toFixed(0)} / ${pct(durations, 0.95).toFixed(0)} ms`, 'p95 ≤ 50 ms', budget(pct(durations, 0.95) <= 50)],
   [`time in handlers p50 / p95 (${THROTTLE}× CPU)`, `${pct(handlers, 0.5).toFixed(1)} / ${pct(handlers, 0.95).toFixed(1)} ms`, 'p95 ≤ 8 ms', budget(pct(handlers, 0.95) <= 8)],
 ];

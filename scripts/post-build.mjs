@@ -5,8 +5,8 @@
 //   moment the parser has read its slot and does the rest once the page is parsed.
 // - Release builds: minifies wasm-bindgen's JavaScript glue (10.2 → 7.6 KB gzip), which Trunk's
 //   own `minify` leaves alone; shortens the names the wasm imports from it (wasm-imports.mjs, 6.5
-//   KB gzip); and rewrites both files' integrity hashes in index.html to match, so Subresource
-//   Integrity still holds for the glue.
+//   KB gzip); and rewrites the integrity hashes Trunk wrote for both to match (only the glue's is
+//   left in the page once the loader is rewritten, and the browser checks it).
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
