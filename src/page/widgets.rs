@@ -104,17 +104,15 @@ pub fn mount_first_soon() {
     if !super::still_parsing() {
         return;
     }
-    match first("[data-slot]").filter(|slot| slot.next_sibling().is_some()) {
-        Some(slot) => {
-            if let Ok(slot) = slot.dyn_into() {
-                mount(slot);
-            }
-        }
-        None => leptos::prelude::request_animation_frame(mount_first_soon),
+    if first("[data-slot]").is_some_and(|slot| slot.next_sibling().is_some()) {
+        mount_first();
+    } else {
+        leptos::prelude::request_animation_frame(mount_first_soon);
     }
 }
 
-/// Mounts the page's first widget now, unless it is in already.
+/// Mounts the page's first widget now, unless it is in already (once the page is parsed, for a
+/// page whose parser finished before the app started).
 pub fn mount_first() {
     if !MOUNTED.with(|m| m.borrow().is_empty()) {
         return;
@@ -124,10 +122,9 @@ pub fn mount_first() {
     }
 }
 
-/// Finds the slots still empty and starts filling them: all at once for a deep link (then
-/// settles on its target), else the first now (unless it is in already) and the others as the
-/// browser has time. `then` runs after the first widget: at once for a deep link, else in the
-/// first idle period.
+/// Finds the slots still empty, after [`mount_first`], and starts filling them: all at once for a
+/// deep link (then settles on its target), else as the browser has time. `then` runs at once for
+/// a deep link, else in the first idle period.
 pub fn start(deep_link: bool, then: impl FnOnce() + 'static) {
     let slots: Vec<web_sys::HtmlElement> = all("[data-slot]:not([data-mounted])")
         .into_iter()
@@ -139,9 +136,6 @@ pub fn start(deep_link: bool, then: impl FnOnce() + 'static) {
         then();
         links::scroll_to_hash();
     } else {
-        if MOUNTED.with(|m| m.borrow().is_empty()) {
-            mount_next();
-        }
         when_idle(then);
         trickle();
     }
