@@ -4,7 +4,6 @@
 
 use components::params::Query;
 use components::registry;
-use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{
