@@ -1,6 +1,9 @@
 //! Chooses between a single embedded widget and the gallery, from the query string. (The full
 //! explainer is the page's own HTML, brought to life by `page`.)
 
+use std::any::Any;
+use std::cell::RefCell;
+
 use components::params::Query;
 use leptos::prelude::*;
 
@@ -33,4 +36,24 @@ pub fn App() -> impl IntoView {
     } else {
         ().into_any()
     }
+}
+
+thread_local! {
+    /// The mounted app; dropping it takes the app out of the page.
+    static MOUNTED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
+}
+
+/// Mounts the embed or gallery app into `<body>` from the current address, in place of the
+/// page's text and of the app already there.
+pub fn mount() {
+    let doc = leptos::prelude::document();
+    if let Ok(Some(text)) = doc.query_selector(".static-page") {
+        text.remove();
+    }
+    let body = doc.body().expect("a page has a body");
+    MOUNTED.with(|m| {
+        m.borrow_mut().take();
+        let handle = leptos::mount::mount_to(body, App);
+        *m.borrow_mut() = Some(Box::new(handle));
+    });
 }

@@ -2,7 +2,8 @@
 
 use components::embed::{embed_link, embed_title, iframe_code};
 use components::params::Query;
-use components::registry::{self, WIDGETS, page_address};
+use components::registry::{self, WIDGETS};
+use components::ui::page_address;
 use leptos::prelude::*;
 
 /// The gallery of embeddable widgets.
@@ -21,11 +22,16 @@ pub fn Gallery() -> impl IntoView {
                 .params
                 .iter()
                 .map(|p| {
+                    let about = match p.unit {
+                        Some(unit) => format!("{} ({unit})", p.about),
+                        None => p.about.to_string(),
+                    };
                     view! {
                         <tr>
                             <th scope="row"><code>{p.name}</code></th>
-                            <td>{p.range}</td>
-                            <td><code>{p.default}</code></td>
+                            <td>{about}</td>
+                            <td>{p.range_text()}</td>
+                            <td><code>{p.default_text()}</code></td>
                         </tr>
                     }
                 })
@@ -45,6 +51,7 @@ pub fn Gallery() -> impl IntoView {
                             <thead>
                                 <tr>
                                     <th scope="col">"Name"</th>
+                                    <th scope="col">"What it sets"</th>
                                     <th scope="col">"Allowed values"</th>
                                     <th scope="col">"Default"</th>
                                 </tr>

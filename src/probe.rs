@@ -49,5 +49,5 @@ pub fn wasm_memory_bytes() -> f64 {
 /// calls this, a thousand times per widget.
 #[wasm_bindgen]
 pub fn remount() {
-    crate::mount();
+    crate::app::mount();
 }

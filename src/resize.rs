@@ -2,10 +2,10 @@
 //! the project's own message (read by `assets/embed-host.js`), Canvas LMS's `lti.frameResize`, and
 //! the H5P resizer handshake. Messages from anywhere but the parent frame are ignored.
 
+use components::ui::attach::{listen, observe_size};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::Closure;
-use web_sys::{MessageEvent, ResizeObserver, Window};
+use web_sys::{MessageEvent, Window};
 
 /// The project's own message type.
 pub const MESSAGE_TYPE: &str = "attention-widget:resize";
@@ -82,8 +82,11 @@ pub fn report_height(main: NodeRef<leptos::html::Main>, widget: &'static str) {
         let host = host.clone();
         let window = window.clone();
         let post = post.clone();
-        Closure::<dyn Fn(MessageEvent)>::new(move |ev: MessageEvent| {
-            if !from_parent(&window, &ev) {
+        move |ev: web_sys::Event| {
+            let Some(ev) = ev.dyn_ref::<MessageEvent>() else {
+                return;
+            };
+            if !from_parent(&window, ev) {
                 return;
             }
             let data = ev.data();
@@ -110,28 +113,21 @@ pub fn report_height(main: NodeRef<leptos::html::Main>, widget: &'static str) {
                 }
                 _ => {}
             }
-        })
+        }
     };
-    window
-        .add_event_listener_with_callback("message", on_message.as_ref().unchecked_ref())
-        .ok();
-    on_message.forget();
+    // The listener and the observer go when the widget does (an embed remounted in place).
+    listen(&window, "message", on_message);
 
     Effect::new(move |_| {
         let Some(el) = main.get() else { return };
         let last = StoredValue::new(-1);
         let post = post.clone();
-        let observe = Closure::<dyn Fn()>::new(move || {
+        observe_size(&el, move |_| {
             let h = document_height();
-            if h != last.get_value() {
+            if last.try_get_value().is_some_and(|seen| seen != h) {
                 last.set_value(h);
                 post(h);
             }
         });
-        if let Ok(observer) = ResizeObserver::new(observe.as_ref().unchecked_ref()) {
-            observer.observe(&el);
-        }
-        // The observer lives as long as the frame does.
-        observe.forget();
     });
 }

@@ -15,9 +15,26 @@ pub fn fixed(x: f64, decimals: usize) -> String {
     }
 }
 
+/// An unsigned integer of any width, for [`group`] and [`count`].
+pub trait Unsigned: Copy {
+    /// The value, widened.
+    fn widen(self) -> u128;
+}
+
+macro_rules! unsigned {
+    ($($t:ty),*) => {
+        $(impl Unsigned for $t {
+            fn widen(self) -> u128 {
+                self as u128
+            }
+        })*
+    };
+}
+unsigned!(u8, u16, u32, u64, u128, usize);
+
 /// An integer grouped by thousands: 1048576 → "1,048,576".
-pub fn group(n: u128) -> String {
-    let digits = n.to_string();
+pub fn group(n: impl Unsigned) -> String {
+    let digits = n.widen().to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, c) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i) % 3 == 0 {
@@ -31,9 +48,9 @@ pub fn group(n: u128) -> String {
 /// A signed integer grouped by thousands.
 pub fn group_signed(n: i64) -> String {
     if n < 0 {
-        format!("-{}", group(n.unsigned_abs() as u128))
+        format!("-{}", group(n.unsigned_abs()))
     } else {
-        group(n as u128)
+        group(n.unsigned_abs())
     }
 }
 
@@ -66,8 +83,8 @@ pub fn link_number(x: f64) -> String {
 }
 
 /// A count with its noun in the right number: (1, "token", "tokens") → "1 token".
-pub fn count(n: u128, one: &str, many: &str) -> String {
-    format!("{} {}", group(n), if n == 1 { one } else { many })
+pub fn count(n: impl Unsigned, one: &str, many: &str) -> String {
+    format!("{} {}", group(n), if n.widen() == 1 { one } else { many })
 }
 
 #[cfg(test)]
@@ -81,10 +98,16 @@ mod tests {
         assert_eq!(percent(1.0), "100.0%");
         assert_eq!(fixed(-0.00001, 3), "0.000");
         assert_eq!(fixed(-0.5, 1), "-0.5");
-        assert_eq!(group(1_048_576), "1,048,576");
-        assert_eq!(group(999), "999");
-        assert_eq!(group(0), "0");
-        assert_eq!(group(1000), "1,000");
+        assert_eq!(group(1_048_576u64), "1,048,576");
+        assert_eq!(
+            group(u128::MAX),
+            "340,282,366,920,938,463,463,374,607,431,768,211,455"
+        );
+        assert_eq!(group(7usize), "7");
+        assert_eq!(count(3u8, "head", "heads"), "3 heads");
+        assert_eq!(group(999u32), "999");
+        assert_eq!(group(0u64), "0");
+        assert_eq!(group(1000u64), "1,000");
         assert_eq!(group_signed(-1234), "-1,234");
         assert_eq!(sci(7.0e-4, 2), "7.0e-4");
         assert_eq!(sci(2.3e19, 2), "2.3e19");
@@ -97,7 +120,7 @@ mod tests {
         }
         assert_eq!(link_number(0.5), "0.5");
         assert_eq!(link_number(1e-300), "1e-300");
-        assert_eq!(count(1, "token", "tokens"), "1 token");
-        assert_eq!(count(1200, "token", "tokens"), "1,200 tokens");
+        assert_eq!(count(1u64, "token", "tokens"), "1 token");
+        assert_eq!(count(1200usize, "token", "tokens"), "1,200 tokens");
     }
 }

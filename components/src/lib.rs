@@ -1,18 +1,26 @@
 //! The explainer's widget library.
 //!
+//! - [`format`]: how numbers are written, so the eye, the ear and the tests agree.
 //! - [`kernel`]: the maths, pure Rust, tested natively (`cargo test -p components
 //!   --no-default-features`).
+//! - [`paper`]: the tables the paper reports (data, not computed).
 //! - [`params`]: parsing a widget's state out of a URL query, with polite notices for bad values.
 //! - [`model`]: each widget's parameters and the words of its live summary, also pure.
-//! - `registry`, `widgets`, `ui` (feature `view`): the Leptos views over them.
+//! - [`registry`]: every widget once, with its parameters (and, with feature `view`, its view).
+//! - `widgets`, `ui` (feature `view`): the Leptos views over them.
+//!
+//! The layers depend one way only: format → kernel → paper → params → model → embed → ui →
+//! widgets → registry
+//! (`tests/layers.rs` keeps it so).
 
 pub mod embed;
+pub mod format;
 pub mod kernel;
 pub mod model;
+pub mod paper;
 pub mod params;
-
-#[cfg(feature = "view")]
 pub mod registry;
+
 #[cfg(feature = "view")]
 pub mod ui;
 #[cfg(feature = "view")]

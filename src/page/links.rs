@@ -8,7 +8,7 @@
 
 use wasm_bindgen::JsCast;
 
-use super::{listen, widgets};
+use super::dom::listen;
 
 /// Whether the address names a place in the page (`#id`).
 pub fn has_hash() -> bool {
@@ -29,7 +29,7 @@ pub fn scroll_to_hash() {
 
 /// Handles a plain click on an `<a href="#id">`: record the anchor in history, then settle on it.
 /// Any other click is left to the browser.
-fn follow_in_page_link(ev: &web_sys::MouseEvent) {
+fn follow_in_page_link(ev: &web_sys::MouseEvent, before_jump: fn()) {
     if ev.default_prevented()
         || ev.button() != 0
         || ev.ctrl_key()
@@ -50,7 +50,7 @@ fn follow_in_page_link(ev: &web_sys::MouseEvent) {
         return;
     };
     ev.prevent_default();
-    widgets::mount_all();
+    before_jump();
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
         history
             .push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&href))
@@ -80,18 +80,19 @@ fn settle_on(id: String, tries: u32) {
     }
 }
 
-/// Listens for in-page link clicks and hash changes for the life of the page.
-pub fn install() {
+/// Listens for in-page link clicks and hash changes for the life of the page; `before_jump` runs
+/// before each jump (the page puts every widget in, so the target stays put).
+pub fn install(before_jump: fn()) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    listen(&window, "click", |ev| {
+    listen(&window, "click", move |ev| {
         if let Some(click) = ev.dyn_ref::<web_sys::MouseEvent>() {
-            follow_in_page_link(click);
+            follow_in_page_link(click, before_jump);
         }
     });
-    listen(&window, "hashchange", |_| {
-        widgets::mount_all();
+    listen(&window, "hashchange", move |_| {
+        before_jump();
         scroll_to_hash();
     });
 }

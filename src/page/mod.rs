@@ -3,6 +3,7 @@
 //! figures from the kernels, turns glossary terms and equation symbols into tips, marks the
 //! section in view in the contents, and mounts each widget into its slot (`data-slot="NAME"`).
 
+mod dom;
 mod links;
 mod tips;
 mod toc;
@@ -10,36 +11,7 @@ mod widgets;
 
 use wasm_bindgen::JsCast;
 
-/// Every element of the page that matches `selector`, in document order.
-fn all(selector: &str) -> Vec<web_sys::Element> {
-    let Some(list) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector_all(selector).ok())
-    else {
-        return Vec::new();
-    };
-    (0..list.length())
-        .filter_map(|i| list.item(i))
-        .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
-        .collect()
-}
-
-/// The first element of the page that matches `selector`.
-fn first(selector: &str) -> Option<web_sys::Element> {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(selector).ok().flatten())
-}
-
-/// Adds `handler` for `kind` on `target` for the life of the page (the listener is never taken
-/// off, so its closure is kept).
-fn listen(target: &web_sys::EventTarget, kind: &str, handler: impl Fn(web_sys::Event) + 'static) {
-    let closure = wasm_bindgen::closure::Closure::<dyn Fn(web_sys::Event)>::new(handler);
-    target
-        .add_event_listener_with_callback(kind, closure.as_ref().unchecked_ref())
-        .ok();
-    closure.forget();
-}
+use dom::{all, still_parsing};
 
 /// Writes every figure the text quotes (`data-figure="NAME"`) from the kernels. The page's own
 /// copy already says the same (a test checks it), so nothing moves; the numbers on screen are
@@ -51,14 +23,6 @@ fn write_figures() {
             el.set_text_content(Some(&text));
         }
     }
-}
-
-/// Whether the browser is still reading the page's HTML. The loader starts the app as soon as
-/// the app has arrived (scripts/post-build.mjs), often before the end of the text has.
-fn still_parsing() -> bool {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .is_some_and(|d| d.ready_state() == "loading")
 }
 
 /// Runs `f` once the whole HTML is parsed: at once if it is, else at `DOMContentLoaded`.
@@ -88,8 +52,9 @@ pub fn start() {
         leptos::prelude::set_timeout(
             || {
                 toc::install();
-                links::install();
-                widgets::start(links::has_hash(), || {
+                // A jump to an anchor first puts every widget in, so the target stays put.
+                links::install(widgets::mount_all);
+                widgets::start(links::has_hash(), links::scroll_to_hash, || {
                     write_figures();
                     tips::install();
                 });

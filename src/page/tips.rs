@@ -9,7 +9,7 @@
 use components::model::equations;
 use wasm_bindgen::JsCast;
 
-use super::{all, listen};
+use super::dom::{all, listen};
 
 /// Wraps each term with a tip holding its glossary definition.
 fn build_term_tips(doc: &web_sys::Document) {

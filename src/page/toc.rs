@@ -3,7 +3,7 @@
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
-use super::all;
+use super::dom::all;
 
 /// Marks the contents entry for `#id` as the reader's location, and only that one.
 fn mark_current(id: &str) {

@@ -14,7 +14,7 @@ use components::params::Query;
 use components::registry;
 use wasm_bindgen::JsCast;
 
-use super::{all, first, links};
+use super::dom::{all, first, still_parsing};
 
 thread_local! {
     /// The slots still empty, in page order.
@@ -101,7 +101,7 @@ fn trickle() {
 /// read past its slot (so nothing the parser adds later lands inside the widget): checked once a
 /// frame, which is when the parser pauses. Once the page is parsed, [`start`] takes over.
 pub fn mount_first_soon() {
-    if !super::still_parsing() {
+    if !still_parsing() {
         return;
     }
     if first("[data-slot]").is_some_and(|slot| slot.next_sibling().is_some()) {
@@ -123,9 +123,9 @@ pub fn mount_first() {
 }
 
 /// Finds the slots still empty, after [`mount_first`], and starts filling them: all at once for a
-/// deep link (then settles on its target), else as the browser has time. `then` runs at once for
-/// a deep link, else in the first idle period.
-pub fn start(deep_link: bool, then: impl FnOnce() + 'static) {
+/// deep link (then `settle` scrolls to its target), else as the browser has time. `then` runs at
+/// once for a deep link, else in the first idle period.
+pub fn start(deep_link: bool, settle: fn(), then: impl FnOnce() + 'static) {
     let slots: Vec<web_sys::HtmlElement> = all("[data-slot]:not([data-mounted])")
         .into_iter()
         .filter_map(|el| el.dyn_into().ok())
@@ -134,7 +134,7 @@ pub fn start(deep_link: bool, then: impl FnOnce() + 'static) {
     if deep_link {
         mount_all();
         then();
-        links::scroll_to_hash();
+        settle();
     } else {
         when_idle(then);
         trickle();

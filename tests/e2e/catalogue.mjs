@@ -1,20 +1,35 @@
-// The public widget catalogue (../shared/WIDGETS.md) as the tests see it: every name, every
-// parameter, and one non-default link per widget with what its summary must then say.
-export const CATALOGUE = {
-  scaling: { params: ['dk', 'keys', 'seed'], link: 'dk=256&keys=4&seed=42', says: /^d_k = 256, 4 keys\./ },
-  softmax: { params: ['scores', 'labels', 't'], link: 'scores=3,0&labels=yes,no&t=0.5', says: /^At temperature 0\.50, the shares are: yes 99\.8%, no 0\.2%\.$/ },
-  mask: { params: ['n', 'seed', 'row'], link: 'n=3&seed=9&row=1', says: /^3 tokens: 6 allowed cells and 3 masked cells .* Row 1, “The”, may see The 100\.0%\.$/ },
-  pe: { params: ['positions', 'dmodel', 'pos', 'dim'], link: 'positions=20&dmodel=16&pos=0&dim=1', says: /^PE\(0, 1\) = 1\.000: a cosine .* Showing 20 positions by 16 dimensions\.$/ },
-  cost: { params: ['n', 'd'], link: 'n=512&d=512', says: /Both cost the same: this is the crossover\./ },
-  architecture: { params: ['block', 'n', 'dmodel', 'heads', 'layers', 'dff', 'vocab'], link: 'block=softmax&n=7&vocab=1000', says: /^Softmax: .* In: 7 × 1,000\. Out: 7 × 1,000\. Parameters: 0 / },
-  listen: { params: ['ending', 'word'], link: 'ending=wide&word=7', says: /^Ending “wide”\. The word “it” \(word 8\) listens most to “street” / },
-  'dot-product': { params: ['step', 'mask', 'q', 'k', 'v'], link: 'step=3&mask=on', says: /^Step 3: mask \(optional\) \(mask on: later tokens hidden\): \[0\.71, −∞, −∞; 0\.00, 1\.41, −∞; 0\.71, 1\.41, 1\.41\]\.$/ },
-  'multi-head': { params: ['heads', 'dmodel', 'n'], link: 'heads=1&n=20', says: /^1 head of width 512 at d_model = 512: each head works on 20 × 512.* BLEU 24\.9 and perplexity 5\.29/ },
-  'residual-norm': { params: ['x', 'sub', 'order'], link: 'order=pre', says: /^Pre-norm, as most models since: the sub-layer sees LayerNorm\(x\) = \(1, −1\), .* giving \(3, 1\)/ },
-  'feed-forward': { params: ['x', 'dmodel', 'dff'], link: 'x=2,1&dmodel=1024&dff=4096', says: /^x = \(2, 1\): widen to x·W1 = \(2, 1, −1\), ReLU gives \(2, 1, 0\), narrow to the output \(4, 1\)\. At d_model = 1,024 and d_ff = 4,096 one feed-forward layer has 8,393,728 parameters\.$/ },
-  'learning-rate': { params: ['warmup', 'dmodel', 'step'], link: 'step=100000', says: /At step 100,000 it is 1\.4e-4\.$/ },
-  'label-smoothing': { params: ['eps', 'vocab'], link: 'eps=0.5&vocab=2', says: /^With ε = 0\.5 over 2 tokens, the target gives the correct token 0\.75 and the other token 0\.25\.$/ },
-  results: { params: ['task'], link: 'task=en-fr', says: /^English→French: Transformer \(base\) 38\.1 BLEU .* Transformer \(big\) 41\.8 BLEU/ },
+// The public widget catalogue as the tests see it. Names and parameters come from
+// catalogue.json, which components/tests/catalogue.rs writes from each widget's parameter
+// declarations (and fails on when it is stale); this file adds one non-default link per widget
+// with what its summary must then say.
+import { readFileSync } from 'node:fs';
+
+/** Every widget with its declared parameters (name, kind, range, default, about, unit). */
+export const DECLARED = JSON.parse(readFileSync(new URL('./catalogue.json', import.meta.url), 'utf8')).widgets;
+
+const EXAMPLES = {
+  scaling: { link: 'dk=256&keys=4&seed=42', says: /^d_k = 256, 4 keys\./ },
+  softmax: { link: 'scores=3,0&labels=yes,no&t=0.5', says: /^At temperature 0\.50, the shares are: yes 99\.8%, no 0\.2%\.$/ },
+  mask: { link: 'n=3&seed=9&row=1', says: /^3 tokens: 6 allowed cells and 3 masked cells .* Row 1, “The”, may see The 100\.0%\.$/ },
+  pe: { link: 'positions=20&dmodel=16&pos=0&dim=1', says: /^PE\(0, 1\) = 1\.000: a cosine .* Showing 20 positions by 16 dimensions\.$/ },
+  cost: { link: 'n=512&d=512', says: /Both cost the same: this is the crossover\./ },
+  architecture: { link: 'block=softmax&n=7&vocab=1000', says: /^Softmax: .* In: 7 × 1,000\. Out: 7 × 1,000\. Parameters: 0 / },
+  listen: { link: 'ending=wide&word=7', says: /^Ending “wide”\. The word “it” \(word 8\) listens most to “street” / },
+  'dot-product': { link: 'step=3&mask=on', says: /^Step 3: mask \(optional\) \(mask on: later tokens hidden\): \[0\.71, −∞, −∞; 0\.00, 1\.41, −∞; 0\.71, 1\.41, 1\.41\]\.$/ },
+  'multi-head': { link: 'heads=1&n=20', says: /^1 head of width 512 at d_model = 512: each head works on 20 × 512.* BLEU 24\.9 and perplexity 5\.29/ },
+  'residual-norm': { link: 'order=pre', says: /^Pre-norm, as most models since: the sub-layer sees LayerNorm\(x\) = \(1, −1\), .* giving \(3, 1\)/ },
+  'feed-forward': { link: 'x=2,1&dmodel=1024&dff=4096', says: /^x = \(2, 1\): widen to x·W1 = \(2, 1, −1\), ReLU gives \(2, 1, 0\), narrow to the output \(4, 1\)\. At d_model = 1,024 and d_ff = 4,096 one feed-forward layer has 8,393,728 parameters\.$/ },
+  'learning-rate': { link: 'step=100000', says: /At step 100,000 it is 1\.4e-4\.$/ },
+  'label-smoothing': { link: 'eps=0.5&vocab=2', says: /^With ε = 0\.5 over 2 tokens, the target gives the correct token 0\.75 and the other token 0\.25\.$/ },
+  results: { link: 'task=en-fr', says: /^English→French: Transformer \(base\) 38\.1 BLEU .* Transformer \(big\) 41\.8 BLEU/ },
 };
 
+/** name → { params: [declared names], declared: [declarations], link, says }, in page order. */
+export const CATALOGUE = Object.fromEntries(
+  DECLARED.map((w) => [w.name, { params: w.params.map((p) => p.name), declared: w.params, ...EXAMPLES[w.name] }]),
+);
+
 export const NAMES = Object.keys(CATALOGUE);
+
+/** Every parameter name any widget has, for the fuzz tests' random links. */
+export const KEYS = [...new Set(DECLARED.flatMap((w) => w.params.map((p) => p.name)))];

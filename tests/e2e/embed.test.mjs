@@ -14,6 +14,12 @@ test('every widget loads alone with its defaults and with other parameters, and 
     await summary(page, name).waitFor();
     assert.equal(await page.locator('[data-widget]').count(), 1, `${name} alone`);
     assert.equal(await page.locator('.notices').count(), 0, `${name} defaults need no notice`);
+    // Every default the gallery documents, spelled out: the same view, still no notice.
+    const bare = await summary(page, name).textContent();
+    const spelled = CATALOGUE[name].declared.map((p) => `${p.name}=${encodeURIComponent(p.default)}`).join('&');
+    await page.goto(`${ctx.server.base}?embed=${name}&${spelled}`);
+    assert.equal(await summary(page, name).textContent(), bare, `${name}: spelled-out defaults`);
+    assert.equal(await page.locator('.notices').count(), 0, `${name}: spelled-out defaults need no notice`);
     const { link: query, says: expected } = CATALOGUE[name];
     await page.goto(`${ctx.server.base}?embed=${name}&${query}`);
     assert.match(await summary(page, name).textContent(), expected, name);

@@ -6,7 +6,7 @@
 //! close everywhere else:
 //!
 //! - exact (the nearest double, as the standard parser gives) for up to 19 significant digits
-//!   times 10^e with −21 ≤ e ≤ 19, which covers every number [`super::format::link_number`]
+//!   times 10^e with −21 ≤ e ≤ 19, which covers every number [`crate::format::link_number`]
 //!   writes from 1e-4 up to 1e15, so a shared link reads back bit for bit;
 //! - within a few units in the last place beyond that (1e-300, 6.02e23).
 
@@ -135,7 +135,7 @@ pub fn parse(s: &str) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kernel::format::link_number;
+    use crate::format::link_number;
 
     #[test]
     fn reads_what_people_and_links_write() {

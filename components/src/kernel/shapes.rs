@@ -45,8 +45,8 @@ impl std::fmt::Display for Shape {
         write!(
             f,
             "{} × {}",
-            super::format::group(self.0 as u128),
-            super::format::group(self.1 as u128)
+            crate::format::group(self.0),
+            crate::format::group(self.1)
         )
     }
 }

@@ -1,12 +1,12 @@
 //! `architecture`: the paper's Figure 1, block by block, with shapes and parameter counts.
 
-use super::WidgetParams;
-use crate::kernel::format::{count, group};
+use super::{WidgetParams, default_from_link};
+use crate::format::{count, group};
 use crate::kernel::shapes::{
     ModelConfig, Shape, attention_biases, attention_weights, embedding_params, feed_forward_params,
     layer_norm_params, total_params,
 };
-use crate::params::{Notice, ParamReader, Query};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
 /// A block of Figure 1. The slugs are part of the embed contract.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,22 +54,10 @@ impl Block {
         Block::Softmax,
     ];
 
-    /// The name used in links.
+    /// The name used in links (from [`BLOCK_NAMES`], in [`Block::ALL`] order).
     pub fn slug(self) -> &'static str {
-        match self {
-            Block::InputEmbedding => "input-embedding",
-            Block::PositionalEncoding => "positional-encoding",
-            Block::EncoderSelfAttention => "encoder-self-attention",
-            Block::EncoderFeedForward => "encoder-feed-forward",
-            Block::EncoderAddNorm => "encoder-add-norm",
-            Block::OutputEmbedding => "output-embedding",
-            Block::DecoderMaskedSelfAttention => "decoder-masked-self-attention",
-            Block::DecoderCrossAttention => "decoder-cross-attention",
-            Block::DecoderFeedForward => "decoder-feed-forward",
-            Block::DecoderAddNorm => "decoder-add-norm",
-            Block::Linear => "linear",
-            Block::Softmax => "softmax",
-        }
+        let at = Block::ALL.iter().position(|b| *b == self).unwrap_or(0);
+        BLOCK_NAMES[at + 1]
     }
 
     /// The block for a link name.
@@ -172,21 +160,21 @@ pub fn facts(block: Block, cfg: &ModelConfig) -> BlockFacts {
         params: attention_weights(d) + attention_biases(d),
         params_note: format!(
             "4 · {}² = {} weights for W^Q, W^K, W^V and W^O, plus {} biases",
-            group(d as u128),
-            group(attention_weights(d) as u128),
-            group(attention_biases(d) as u128)
+            group(d),
+            group(attention_weights(d)),
+            group(attention_biases(d))
         ),
         copies,
     };
     match block {
         Block::InputEmbedding | Block::OutputEmbedding => BlockFacts {
-            input: format!("{} token ids", group(n as u128)),
+            input: format!("{} token ids", group(n)),
             output: nd,
             params: embedding_params(cfg.vocab, d),
             params_note: format!(
                 "{} × {}, one table shared by both embeddings and the final linear layer",
-                group(cfg.vocab as u128),
-                group(d as u128)
+                group(cfg.vocab),
+                group(d)
             ),
             copies: 1,
         },
@@ -208,9 +196,9 @@ pub fn facts(block: Block, cfg: &ModelConfig) -> BlockFacts {
             params: feed_forward_params(d, cfg.d_ff),
             params_note: format!(
                 "2 · {} · {} weights plus {} biases",
-                group(d as u128),
-                group(cfg.d_ff as u128),
-                group((cfg.d_ff + d) as u128)
+                group(d),
+                group(cfg.d_ff),
+                group(cfg.d_ff + d)
             ),
             copies: cfg.layers,
         },
@@ -218,7 +206,7 @@ pub fn facts(block: Block, cfg: &ModelConfig) -> BlockFacts {
             input: format!("{nd} twice: the sub-layer's input and its output"),
             output: nd,
             params: layer_norm_params(d),
-            params_note: format!("a gain and a bias per dimension, 2 · {}", group(d as u128)),
+            params_note: format!("a gain and a bias per dimension, 2 · {}", group(d)),
             copies: cfg.layers * if block == Block::EncoderAddNorm { 2 } else { 3 },
         },
         Block::Linear => BlockFacts {
@@ -247,25 +235,62 @@ pub struct ArchitectureParams {
     pub cfg: ModelConfig,
 }
 
-impl Default for ArchitectureParams {
-    fn default() -> Self {
-        Self {
-            block: None,
-            cfg: ModelConfig::base(),
-        }
-    }
-}
+/// What `block` may say: "none", then every block's link name in [`Block::ALL`] order.
+pub const BLOCK_NAMES: [&str; 13] = [
+    "none",
+    "input-embedding",
+    "positional-encoding",
+    "encoder-self-attention",
+    "encoder-add-norm",
+    "encoder-feed-forward",
+    "output-embedding",
+    "decoder-masked-self-attention",
+    "decoder-add-norm",
+    "decoder-cross-attention",
+    "decoder-feed-forward",
+    "linear",
+    "softmax",
+];
+
+/// `block`: the selected block.
+pub const BLOCK: Param =
+    Param::choice("block", &BLOCK_NAMES, "none").about("the block whose card is open");
+/// `n`: source tokens.
+pub const N: Param = Param::int("n", 1, 512, 10)
+    .about("how many source tokens flow through the model")
+    .unit("tokens");
+/// `dmodel`: the model width.
+pub const DMODEL: Param = Param::int("dmodel", 1, 4096, 512)
+    .about("the model width d_model")
+    .unit("dimensions");
+/// `heads`: attention heads per layer.
+pub const HEADS: Param = Param::int("heads", 1, 128, 8)
+    .rule("dividing dmodel")
+    .about("attention heads in each attention layer")
+    .unit("heads");
+/// `layers`: layers per stack.
+pub const LAYERS: Param = Param::int("layers", 1, 48, 6)
+    .about("N, the layers in each stack")
+    .unit("layers");
+/// `dff`: the feed-forward's inner width.
+pub const DFF: Param = Param::int("dff", 1, 65_536, 2048)
+    .about("the feed-forward network's inner width d_ff")
+    .unit("dimensions");
+/// `vocab`: the shared vocabulary.
+pub const VOCAB: Param = Param::int("vocab", 2, 1_000_000, 37_000)
+    .about("the size of the shared vocabulary")
+    .unit("tokens");
+
+default_from_link!(ArchitectureParams);
 
 impl WidgetParams for ArchitectureParams {
+    const PARAMS: &'static [Param] = &[BLOCK, N, DMODEL, HEADS, LAYERS, DFF, VOCAB];
+
     fn from_query(query: &Query) -> (Self, Vec<Notice>) {
         let mut r = ParamReader::new(query);
-        let slugs: Vec<&'static str> = Block::ALL.iter().map(|b| b.slug()).collect();
-        let mut options = vec!["none"];
-        options.extend(&slugs);
-        let block = Block::from_slug(r.choice("block", &options, "none"));
-        let n = r.int("n", 1, 512, 10) as u64;
-        let d_model = r.int("dmodel", 1, 4096, 512) as u64;
-        let mut heads = r.int("heads", 1, 128, 8) as u64;
+        let block = Block::from_slug(r.choice(&BLOCK));
+        let (n, d_model): (u64, u64) = (r.int(&N), r.int(&DMODEL));
+        let mut heads: u64 = r.int(&HEADS);
         if d_model % heads != 0 {
             let fallback = (1..=heads).rev().find(|h| d_model % h == 0).unwrap_or(1);
             r.notice(format!(
@@ -273,31 +298,28 @@ impl WidgetParams for ArchitectureParams {
             ));
             heads = fallback;
         }
-        let layers = r.int("layers", 1, 48, 6) as u64;
-        let d_ff = r.int("dff", 1, 65_536, 2048) as u64;
-        let vocab = r.int("vocab", 2, 1_000_000, 37_000) as u64;
         let cfg = ModelConfig {
             n,
             d_model,
             heads,
-            layers,
-            d_ff,
-            vocab,
+            layers: r.int(&LAYERS),
+            d_ff: r.int(&DFF),
+            vocab: r.int(&VOCAB),
         };
         (Self { block, cfg }, r.finish())
     }
 
     fn to_query(&self) -> Query {
         let c = &self.cfg;
-        Query::from_pairs([
-            ("block", self.block.map_or("none", Block::slug).to_string()),
-            ("n", c.n.to_string()),
-            ("dmodel", c.d_model.to_string()),
-            ("heads", c.heads.to_string()),
-            ("layers", c.layers.to_string()),
-            ("dff", c.d_ff.to_string()),
-            ("vocab", c.vocab.to_string()),
-        ])
+        LinkWriter::new()
+            .choice(&BLOCK, self.block.map_or("none", Block::slug))
+            .int(&N, c.n)
+            .int(&DMODEL, c.d_model)
+            .int(&HEADS, c.heads)
+            .int(&LAYERS, c.layers)
+            .int(&DFF, c.d_ff)
+            .int(&VOCAB, c.vocab)
+            .finish()
     }
 }
 
@@ -309,9 +331,9 @@ impl ArchitectureParams {
                 "No block selected; choose one to see its role, shapes and parameters. This \
                  configuration ({} layers per stack, d_model = {}, {}) has {} parameters in all.",
                 self.cfg.layers,
-                group(self.cfg.d_model as u128),
-                count(self.cfg.heads as u128, "head", "heads"),
-                group(total_params(&self.cfg) as u128)
+                group(self.cfg.d_model),
+                count(self.cfg.heads, "head", "heads"),
+                group(total_params(&self.cfg))
             );
         };
         let f = facts(block, &self.cfg);
@@ -326,7 +348,7 @@ impl ArchitectureParams {
             block.role(),
             f.input,
             f.output,
-            group(f.params as u128),
+            group(f.params),
             f.params_note
         )
     }

@@ -1,14 +1,18 @@
 //! `cost`: work per layer of self-attention (n²·d) against a recurrent layer (n·d²).
 
-use super::WidgetParams;
+use super::{WidgetParams, default_from_link};
+use crate::format::{fixed, group};
 use crate::kernel::cost::{Cheaper, CostComparison, compare, crossover};
-use crate::kernel::format::{fixed, group};
-use crate::params::{Notice, ParamReader, Query};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
-/// Sequence lengths the slider covers (logarithmically).
-pub const N_RANGE: (i64, i64) = (1, 100_000);
-/// Widths the slider covers.
-pub const D_RANGE: (i64, i64) = (1, 4096);
+/// `n`: the sequence length (the slider is logarithmic across it).
+pub const N: Param = Param::int("n", 1, 100_000, 50)
+    .about("the sequence length")
+    .unit("tokens");
+/// `d`: the model width.
+pub const D: Param = Param::int("d", 1, 4096, 512)
+    .about("the width of each token's vector")
+    .unit("dimensions");
 
 /// The state of the `cost` widget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -19,29 +23,26 @@ pub struct CostParams {
     pub d: u64,
 }
 
-impl Default for CostParams {
-    fn default() -> Self {
-        Self { n: 50, d: 512 }
-    }
-}
+default_from_link!(CostParams);
 
 impl WidgetParams for CostParams {
+    const PARAMS: &'static [Param] = &[N, D];
+
     fn from_query(query: &Query) -> (Self, Vec<Notice>) {
         let mut r = ParamReader::new(query);
-        let n = r.int("n", N_RANGE.0, N_RANGE.1, 50) as u64;
-        let d = r.int("d", D_RANGE.0, D_RANGE.1, 512) as u64;
+        let (n, d) = (r.int(&N), r.int(&D));
         (Self { n, d }, r.finish())
     }
 
     fn to_query(&self) -> Query {
-        Query::from_pairs([("n", self.n.to_string()), ("d", self.d.to_string())])
+        LinkWriter::new().int(&N, self.n).int(&D, self.d).finish()
     }
 }
 
 /// The factor in words: whole numbers plainly, others to two decimals.
 pub fn factor_text(factor: f64) -> String {
     if factor.fract() == 0.0 {
-        group(factor as u128)
+        group(factor as u64)
     } else {
         fixed(factor, 2)
     }
@@ -69,11 +70,11 @@ impl CostParams {
         format!(
             "At n = {} and d = {}: self-attention does {} operations per layer (n²·d) and a recurrent \
              layer {} (n·d²). {verdict} They cross at n = d = {}.",
-            group(c.n as u128),
-            group(c.d as u128),
+            group(c.n),
+            group(c.d),
             group(c.attention),
             group(c.recurrent),
-            group(crossover(c.d) as u128),
+            group(crossover(c.d)),
         )
     }
 }

@@ -1,10 +1,10 @@
 //! `dot-product`: scaled dot-product attention on three tokens, one step at a time.
 
-use super::WidgetParams;
+use super::{WidgetParams, default_from_link};
+use crate::format::fixed;
 use crate::kernel::attention::{AttentionSteps, attention};
-use crate::kernel::format::{fixed, link_number};
 use crate::kernel::matrix::Matrix;
-use crate::params::{Notice, ParamReader, Query};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
 /// Tokens in the example.
 pub const TOKENS: [&str; 3] = ["I", "love", "cats"];
@@ -18,6 +18,24 @@ pub const DEFAULT_Q: [f64; 6] = [1.0, 0.0, 0.0, 1.0, 1.0, 1.0];
 pub const DEFAULT_K: [f64; 6] = [1.0, 0.0, 0.0, 2.0, 1.0, 1.0];
 /// Default values.
 pub const DEFAULT_V: [f64; 6] = [1.0, 0.0, 0.0, 1.0, 0.5, 0.5];
+
+/// `step`: the step shown.
+pub const STEP: Param = Param::int("step", 1, 5, 1).about("the step shown");
+/// `mask`: whether the causal mask applies.
+pub const MASK: Param = Param::choice("mask", &["on", "off"], "off")
+    .about("whether each token is kept from seeing the tokens after it");
+/// `q`: the queries.
+pub const Q: Param = Param::list("q", ENTRY_RANGE, (6, 6), &DEFAULT_Q)
+    .rule("3 rows of 2")
+    .about("the queries, row by row");
+/// `k`: the keys.
+pub const K: Param = Param::list("k", ENTRY_RANGE, (6, 6), &DEFAULT_K)
+    .rule("3 rows of 2")
+    .about("the keys, row by row");
+/// `v`: the values.
+pub const V: Param = Param::list("v", ENTRY_RANGE, (6, 6), &DEFAULT_V)
+    .rule("3 rows of 2")
+    .about("the values, row by row");
 
 /// The steps, 1 to 5.
 pub const STEPS: [&str; 5] = [
@@ -43,32 +61,16 @@ pub struct DotProductParams {
     pub v: Vec<f64>,
 }
 
-impl Default for DotProductParams {
-    fn default() -> Self {
-        Self {
-            step: 1,
-            mask: false,
-            q: DEFAULT_Q.to_vec(),
-            k: DEFAULT_K.to_vec(),
-            v: DEFAULT_V.to_vec(),
-        }
-    }
-}
+default_from_link!(DotProductParams);
 
 impl WidgetParams for DotProductParams {
+    const PARAMS: &'static [Param] = &[STEP, MASK, Q, K, V];
+
     fn from_query(query: &Query) -> (Self, Vec<Notice>) {
         let mut r = ParamReader::new(query);
-        let step = r.int("step", 1, 5, 1) as usize;
-        let mask = r.choice("mask", &["on", "off"], "off") == "on";
-        let mut matrix = |name: &'static str, default: &[f64]| {
-            let m = r.floats(name, ENTRY_RANGE, (6, 6), default);
-            if m.len() == 6 { m } else { default.to_vec() }
-        };
-        let (q, k, v) = (
-            matrix("q", &DEFAULT_Q),
-            matrix("k", &DEFAULT_K),
-            matrix("v", &DEFAULT_V),
-        );
+        let step = r.int(&STEP);
+        let mask = r.choice(&MASK) == "on";
+        let (q, k, v) = (r.list(&Q), r.list(&K), r.list(&V));
         (
             Self {
                 step,
@@ -82,19 +84,13 @@ impl WidgetParams for DotProductParams {
     }
 
     fn to_query(&self) -> Query {
-        let list = |m: &[f64]| {
-            m.iter()
-                .map(|x| link_number(*x))
-                .collect::<Vec<_>>()
-                .join(",")
-        };
-        Query::from_pairs([
-            ("step", self.step.to_string()),
-            ("mask", if self.mask { "on" } else { "off" }.to_string()),
-            ("q", list(&self.q)),
-            ("k", list(&self.k)),
-            ("v", list(&self.v)),
-        ])
+        LinkWriter::new()
+            .count(&STEP, self.step)
+            .choice(&MASK, if self.mask { "on" } else { "off" })
+            .list(&Q, &self.q)
+            .list(&K, &self.k)
+            .list(&V, &self.v)
+            .finish()
     }
 }
 

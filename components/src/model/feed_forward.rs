@@ -1,11 +1,23 @@
 //! `feed-forward`: the position-wise network on a tiny example, and its size at real widths.
 
-use super::WidgetParams;
+use super::{WidgetParams, default_from_link};
+use crate::format::group;
 use crate::kernel::feed_forward::{FeedForwardSteps, example_weights, feed_forward};
-use crate::kernel::format::group;
 use crate::kernel::shapes::feed_forward_params;
 use crate::model::residual_norm::vector_text;
-use crate::params::{Notice, ParamReader, Query};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
+
+/// `x`: the tiny example's input.
+pub const X: Param =
+    Param::list("x", (-10.0, 10.0), (2, 2), &[1.0, -1.0]).about("the tiny example's input vector");
+/// `dmodel`: the model width the parameter count is for.
+pub const DMODEL: Param = Param::int("dmodel", 1, 8192, 512)
+    .about("the model width d_model for the parameter count")
+    .unit("dimensions");
+/// `dff`: the inner width the parameter count is for.
+pub const DFF: Param = Param::int("dff", 1, 65_536, 2048)
+    .about("the inner width d_ff for the parameter count")
+    .unit("dimensions");
 
 /// The state of the `feed-forward` widget.
 #[derive(Debug, Clone, PartialEq)]
@@ -18,37 +30,23 @@ pub struct FeedForwardParams {
     pub dff: u64,
 }
 
-impl Default for FeedForwardParams {
-    fn default() -> Self {
-        Self {
-            x: vec![1.0, -1.0],
-            dmodel: 512,
-            dff: 2048,
-        }
-    }
-}
+default_from_link!(FeedForwardParams);
 
 impl WidgetParams for FeedForwardParams {
+    const PARAMS: &'static [Param] = &[X, DMODEL, DFF];
+
     fn from_query(query: &Query) -> (Self, Vec<Notice>) {
         let mut r = ParamReader::new(query);
-        let x = r.floats("x", (-10.0, 10.0), (2, 2), &[1.0, -1.0]);
-        let dmodel = r.int("dmodel", 1, 8192, 512) as u64;
-        let dff = r.int("dff", 1, 65_536, 2048) as u64;
+        let (x, dmodel, dff) = (r.list(&X), r.int(&DMODEL), r.int(&DFF));
         (Self { x, dmodel, dff }, r.finish())
     }
 
     fn to_query(&self) -> Query {
-        let x = self
-            .x
-            .iter()
-            .map(|v| crate::kernel::format::link_number(*v))
-            .collect::<Vec<_>>()
-            .join(",");
-        Query::from_pairs([
-            ("x", x),
-            ("dmodel", self.dmodel.to_string()),
-            ("dff", self.dff.to_string()),
-        ])
+        LinkWriter::new()
+            .list(&X, &self.x)
+            .int(&DMODEL, self.dmodel)
+            .int(&DFF, self.dff)
+            .finish()
     }
 }
 
@@ -72,9 +70,9 @@ impl FeedForwardParams {
             vector_text(&s.hidden),
             vector_text(&s.activated),
             vector_text(&s.output),
-            group(self.dmodel as u128),
-            group(self.dff as u128),
-            group(self.params() as u128)
+            group(self.dmodel),
+            group(self.dff),
+            group(self.params())
         )
     }
 }

@@ -2,8 +2,8 @@
 //! `index.html` carries each one in a `<span data-figure="NAME">`; the app writes [`figure`] into it
 //! when it starts, and a test checks that the page's own copy already says the same.
 
+use crate::format::{fixed, group, sci};
 use crate::kernel::feed_forward::{example_weights, feed_forward};
-use crate::kernel::format::{fixed, group, sci};
 use crate::kernel::norm::{add, layer_norm, mean_and_sd};
 use crate::kernel::positional::{divisor, encoding};
 use crate::kernel::schedule::{learning_rate, peak};
@@ -51,9 +51,9 @@ pub fn residual_example() -> String {
 /// 4 · 512² and the feed-forward count.
 pub fn parameter_counts() -> (String, String, String) {
     (
-        group(attention_weights(512) as u128),
-        group(feed_forward_params(512, 2048) as u128),
-        group(embedding_params(37_000, 512) as u128),
+        group(attention_weights(512)),
+        group(feed_forward_params(512, 2048)),
+        group(embedding_params(37_000, 512)),
     )
 }
 
@@ -77,7 +77,7 @@ pub fn schedule_example() -> String {
         "512^−0.5 = {} and 4000^−0.5 = {}, so the peak at step {} is about {}; by step 100,000 it has fallen to {}",
         fixed(512f64.powf(-0.5), 4),
         fixed(4000f64.powf(-0.5), 4),
-        group(step as u128),
+        group(step),
         sci(rate, 2),
         sci(learning_rate(100_000, 512, 4000), 2)
     )

@@ -65,47 +65,36 @@ mod tests {
         "&",
         "=",
     ];
-    const KEYS: &[&str] = &[
-        "dk",
-        "keys",
-        "seed",
-        "scores",
-        "labels",
-        "t",
-        "n",
-        "row",
-        "positions",
-        "dmodel",
-        "pos",
-        "dim",
-        "d",
-        "block",
-        "heads",
-        "layers",
-        "dff",
-        "vocab",
-        "ending",
-        "word",
-        "step",
-        "mask",
-        "q",
-        "k",
-        "v",
-        "x",
-        "sub",
-        "order",
-        "warmup",
-        "eps",
-        "task",
-        "embed",
-        "junk",
-    ];
+    /// Every parameter any widget declares, plus the page's own and one nobody has.
+    fn keys() -> Vec<&'static str> {
+        let declared = [
+            ScalingParams::PARAMS,
+            SoftmaxParams::PARAMS,
+            MaskParams::PARAMS,
+            PeParams::PARAMS,
+            CostParams::PARAMS,
+            ArchitectureParams::PARAMS,
+            ListenParams::PARAMS,
+            DotProductParams::PARAMS,
+            MultiHeadParams::PARAMS,
+            ResidualNormParams::PARAMS,
+            FeedForwardParams::PARAMS,
+            LearningRateParams::PARAMS,
+            LabelSmoothingParams::PARAMS,
+            ResultsParams::PARAMS,
+        ];
+        let mut keys: Vec<&str> = declared.concat().iter().map(|p| p.name).collect();
+        keys.sort_unstable();
+        keys.dedup();
+        keys.extend(["embed", "junk"]);
+        keys
+    }
 
-    fn random_query(rng: &mut StdRng) -> String {
+    fn random_query(rng: &mut StdRng, keys: &[&str]) -> String {
         let pairs = rng.random_range(0..8);
         (0..pairs)
             .map(|_| {
-                let k = KEYS[rng.random_range(0..KEYS.len())];
+                let k = keys[rng.random_range(0..keys.len())];
                 let mut v = PIECES[rng.random_range(0..PIECES.len())].to_string();
                 if rng.random_bool(0.2) {
                     v.push_str(PIECES[rng.random_range(0..PIECES.len())]);
@@ -122,8 +111,9 @@ mod tests {
     /// Parses 1,000 random links and checks the result survives a round trip and renders.
     fn fuzz<P: WidgetParams + std::fmt::Debug>(name: &str, summary: impl Fn(&P) -> String) {
         let mut rng = StdRng::seed_from_u64(0xF022 ^ name.len() as u64);
+        let keys = keys();
         for _ in 0..1000 {
-            let raw = random_query(&mut rng);
+            let raw = random_query(&mut rng, &keys);
             let (p, _notices) = P::from_query(&Query::parse(&raw));
             let text = summary(&p);
             assert!(

@@ -1,9 +1,17 @@
 //! `label-smoothing`: the training target with ε of its mass spread over the vocabulary.
 
-use super::WidgetParams;
-use crate::kernel::format::{fixed, group, link_number, short};
+use super::{WidgetParams, default_from_link};
+use crate::format::{fixed, group, short};
 use crate::kernel::smoothing::smoothed_target;
-use crate::params::{Notice, ParamReader, Query};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
+
+/// `eps`: how much of the target is spread over the other tokens.
+pub const EPS: Param = Param::float("eps", 0.0, 0.5, 0.1)
+    .about("ε, the share of the target spread over all the other tokens");
+/// `vocab`: how many tokens the target covers (the slider is logarithmic across it).
+pub const VOCAB: Param = Param::int("vocab", 2, 100_000, 37_000)
+    .about("the vocabulary size K")
+    .unit("tokens");
 
 /// The state of the `label-smoothing` widget.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -14,28 +22,22 @@ pub struct LabelSmoothingParams {
     pub vocab: u64,
 }
 
-impl Default for LabelSmoothingParams {
-    fn default() -> Self {
-        Self {
-            eps: 0.1,
-            vocab: 37_000,
-        }
-    }
-}
+default_from_link!(LabelSmoothingParams);
 
 impl WidgetParams for LabelSmoothingParams {
+    const PARAMS: &'static [Param] = &[EPS, VOCAB];
+
     fn from_query(query: &Query) -> (Self, Vec<Notice>) {
         let mut r = ParamReader::new(query);
-        let eps = r.float("eps", 0.0, 0.5, 0.1);
-        let vocab = r.int("vocab", 2, 100_000, 37_000) as u64;
+        let (eps, vocab) = (r.float(&EPS), r.int(&VOCAB));
         (Self { eps, vocab }, r.finish())
     }
 
     fn to_query(&self) -> Query {
-        Query::from_pairs([
-            ("eps", link_number(self.eps)),
-            ("vocab", self.vocab.to_string()),
-        ])
+        LinkWriter::new()
+            .float(&EPS, self.eps)
+            .int(&VOCAB, self.vocab)
+            .finish()
     }
 }
 
@@ -66,12 +68,12 @@ impl LabelSmoothingParams {
         let d = decimals_for(o);
         let others = match self.vocab - 1 {
             1 => "the other token".to_string(),
-            n => format!("each of the other {} tokens", group(n as u128)),
+            n => format!("each of the other {} tokens", group(n)),
         };
         format!(
             "With ε = {} over {} tokens, the target gives the correct token {} and {others} {}.",
             short(self.eps),
-            group(self.vocab as u128),
+            group(self.vocab),
             fixed(c, d),
             fixed(o, d)
         )

@@ -1,9 +1,23 @@
 //! `learning-rate`: warm-up, then decay with the inverse square root of the step.
 
-use super::WidgetParams;
-use crate::kernel::format::{group, sci};
+use super::{WidgetParams, default_from_link};
+use crate::format::{group, sci};
 use crate::kernel::schedule::{learning_rate, peak};
-use crate::params::{Notice, ParamReader, Query};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
+
+/// `warmup`: the warm-up steps (the slider is logarithmic across them).
+pub const WARMUP: Param = Param::int("warmup", 1, 100_000, 4000)
+    .about("how many steps the rate climbs before it decays")
+    .unit("steps");
+/// `dmodel`: the model width, which scales the whole schedule.
+pub const DMODEL: Param = Param::int("dmodel", 1, 8192, 512)
+    .about("the model width d_model, which scales the whole schedule")
+    .unit("dimensions");
+/// `step`: the cursor.
+pub const STEP: Param = Param::int("step", 1, 300_000, 4000)
+    .up_to("the chart's end, the larger of 100,000 and 3 × warmup")
+    .about("the step under the cursor")
+    .unit("steps");
 
 /// The state of the `learning-rate` widget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -16,27 +30,33 @@ pub struct LearningRateParams {
     pub step: u64,
 }
 
-impl Default for LearningRateParams {
-    fn default() -> Self {
-        Self {
-            warmup: 4000,
-            dmodel: 512,
-            step: 4000,
-        }
-    }
-}
+default_from_link!(LearningRateParams);
 
 /// The last step the chart shows: the paper's 100,000, or further when the warm-up is long.
 pub fn chart_end(warmup: u64) -> u64 {
     100_000.max(warmup * 3)
 }
 
+impl LearningRateParams {
+    /// Sets the warm-up to `steps` (snapped into range); the cursor stays on the chart.
+    pub fn set_warmup(&mut self, steps: f64) {
+        self.warmup = WARMUP.snap(steps);
+        self.step = self.step.min(chart_end(self.warmup));
+    }
+
+    /// Moves the cursor to `step`, within the chart.
+    pub fn set_step(&mut self, step: f64) {
+        self.step = STEP.snap::<u64>(step).min(chart_end(self.warmup));
+    }
+}
+
 impl WidgetParams for LearningRateParams {
+    const PARAMS: &'static [Param] = &[WARMUP, DMODEL, STEP];
+
     fn from_query(query: &Query) -> (Self, Vec<Notice>) {
         let mut r = ParamReader::new(query);
-        let warmup = r.int("warmup", 1, 100_000, 4000) as u64;
-        let dmodel = r.int("dmodel", 1, 8192, 512) as u64;
-        let step = r.int("step", 1, chart_end(warmup) as i64, 4000) as u64;
+        let (warmup, dmodel) = (r.int(&WARMUP), r.int(&DMODEL));
+        let step = r.int_up_to(&STEP, chart_end(warmup) as i64);
         (
             Self {
                 warmup,
@@ -48,11 +68,11 @@ impl WidgetParams for LearningRateParams {
     }
 
     fn to_query(&self) -> Query {
-        Query::from_pairs([
-            ("warmup", self.warmup.to_string()),
-            ("dmodel", self.dmodel.to_string()),
-            ("step", self.step.to_string()),
-        ])
+        LinkWriter::new()
+            .int(&WARMUP, self.warmup)
+            .int(&DMODEL, self.dmodel)
+            .int(&STEP, self.step)
+            .finish()
     }
 }
 
@@ -73,11 +93,11 @@ impl LearningRateParams {
         let (ps, pr) = peak(self.dmodel, self.warmup);
         format!(
             "With warm-up {} and d_model = {}, the rate peaks at step {} at {}. At step {} it is {}.",
-            group(self.warmup as u128),
-            group(self.dmodel as u128),
-            group(ps as u128),
+            group(self.warmup),
+            group(self.dmodel),
+            group(ps),
             sci(pr, 2),
-            group(self.step as u128),
+            group(self.step),
             sci(learning_rate(self.step, self.dmodel, self.warmup), 2)
         )
     }
@@ -86,6 +106,19 @@ impl LearningRateParams {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_cursor_stays_on_the_chart() {
+        let mut p = LearningRateParams::default();
+        p.set_step(250_000.0);
+        assert_eq!(p.step, 100_000);
+        p.set_warmup(90_000.4);
+        p.set_step(250_000.0);
+        assert_eq!((p.warmup, p.step), (90_000, 250_000));
+        p.set_warmup(1e9);
+        p.set_warmup(10.0);
+        assert_eq!((p.warmup, p.step), (10, 100_000));
+    }
 
     #[test]
     fn paper_numbers() {

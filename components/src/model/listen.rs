@@ -1,9 +1,16 @@
 //! `listen`: who does each word listen to? The sentence with "tired" or "wide" at the end.
 
-use super::WidgetParams;
-use crate::kernel::format::percent;
+use super::{WidgetParams, default_from_link};
+use crate::format::percent;
 use crate::kernel::listen::{Ending, IT, shares, words};
-use crate::params::{Notice, ParamReader, Query};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
+
+/// `ending`: the sentence's last word.
+pub const ENDING: Param = Param::choice("ending", &["tired", "wide"], "tired")
+    .about("the last word of the sentence, which decides what “it” means");
+/// `word`: the picked word.
+pub const WORD: Param = Param::int("word", 0, 10, IT as i64)
+    .about("the picked word's position in the sentence, counting from 0");
 
 /// The state of the `listen` widget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -14,31 +21,26 @@ pub struct ListenParams {
     pub word: usize,
 }
 
-impl Default for ListenParams {
-    fn default() -> Self {
-        Self {
-            ending: Ending::Tired,
-            word: IT,
-        }
-    }
-}
+default_from_link!(ListenParams);
 
 impl WidgetParams for ListenParams {
+    const PARAMS: &'static [Param] = &[ENDING, WORD];
+
     fn from_query(query: &Query) -> (Self, Vec<Notice>) {
         let mut r = ParamReader::new(query);
-        let ending = match r.choice("ending", &["tired", "wide"], "tired") {
+        let ending = match r.choice(&ENDING) {
             "wide" => Ending::Wide,
             _ => Ending::Tired,
         };
-        let word = r.int("word", 0, 10, IT as i64) as usize;
+        let word = r.int(&WORD);
         (Self { ending, word }, r.finish())
     }
 
     fn to_query(&self) -> Query {
-        Query::from_pairs([
-            ("ending", self.ending.word().to_string()),
-            ("word", self.word.to_string()),
-        ])
+        LinkWriter::new()
+            .choice(&ENDING, self.ending.word())
+            .count(&WORD, self.word)
+            .finish()
     }
 }
 

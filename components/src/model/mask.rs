@@ -1,11 +1,11 @@
 //! `mask`: the decoder's causal mask over the words of a sentence.
 
-use super::WidgetParams;
+use super::{WidgetParams, default_from_link};
+use crate::format::{count, percent};
 use crate::kernel::attention::causal_allows;
-use crate::kernel::format::{count, percent};
-use crate::kernel::sampling::{Gaussian, MAX_SEED};
+use crate::kernel::sampling::Gaussian;
 use crate::kernel::softmax::softmax_masked;
-use crate::params::{Notice, ParamReader, Query};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
 /// The sentence the grid is drawn over; `n` takes its first n words.
 pub const SENTENCE: [&str; 12] = [
@@ -23,31 +23,44 @@ pub struct MaskParams {
     pub row: usize,
 }
 
-impl Default for MaskParams {
-    fn default() -> Self {
-        Self {
-            n: 6,
-            seed: 1,
-            row: 3,
-        }
+/// `n`: how many words of the sentence the grid covers.
+pub const N: Param = Param::int("n", 1, SENTENCE.len() as i64, 6)
+    .about("how many words of the sentence the grid covers")
+    .unit("tokens");
+/// `seed`: the seed of the scores.
+pub const SEED: Param = Param::seed("seed", 1);
+/// `row`: the word whose view is highlighted.
+pub const ROW: Param = Param::int("row", 1, SENTENCE.len() as i64, 3)
+    .up_to("n")
+    .about("the word whose row is highlighted, counting from 1");
+
+default_from_link!(MaskParams);
+
+impl MaskParams {
+    /// Moves the token slider to `position`; the selected row stays on the grid.
+    pub fn set_n(&mut self, position: f64) {
+        self.n = N.snap(position);
+        self.row = self.row.min(self.n);
     }
 }
 
 impl WidgetParams for MaskParams {
+    const PARAMS: &'static [Param] = &[N, SEED, ROW];
+
     fn from_query(query: &Query) -> (Self, Vec<Notice>) {
         let mut r = ParamReader::new(query);
-        let n = r.int("n", 1, SENTENCE.len() as i64, 6) as usize;
-        let seed = r.int("seed", 0, MAX_SEED as i64, 1) as u64;
-        let row = r.int("row", 1, n as i64, 3.min(n as i64)) as usize;
+        let n: usize = r.int(&N);
+        let seed = r.int(&SEED);
+        let row = r.int_up_to(&ROW, n as i64);
         (Self { n, seed, row }, r.finish())
     }
 
     fn to_query(&self) -> Query {
-        Query::from_pairs([
-            ("n", self.n.to_string()),
-            ("seed", self.seed.to_string()),
-            ("row", self.row.to_string()),
-        ])
+        LinkWriter::new()
+            .count(&N, self.n)
+            .int(&SEED, self.seed)
+            .count(&ROW, self.row)
+            .finish()
     }
 }
 
@@ -111,13 +124,9 @@ impl MaskParams {
         };
         format!(
             "{}: {} and {} (their share is exactly 0). {check} Row {}, “{}”, may see {}.",
-            count(grid.n as u128, "token", "tokens"),
-            count(
-                grid.allowed_cells() as u128,
-                "allowed cell",
-                "allowed cells"
-            ),
-            count(grid.masked_cells() as u128, "masked cell", "masked cells"),
+            count(grid.n, "token", "tokens"),
+            count(grid.allowed_cells(), "allowed cell", "allowed cells"),
+            count(grid.masked_cells(), "masked cell", "masked cells"),
             i + 1,
             SENTENCE[i],
             seen.join(", ")
@@ -151,6 +160,15 @@ mod tests {
             row: 12,
         };
         assert_eq!(full.grid().masked_cells(), 66);
+    }
+
+    #[test]
+    fn fewer_tokens_move_the_row_onto_the_grid() {
+        let mut p = MaskParams::default();
+        p.set_n(2.2);
+        assert_eq!((p.n, p.row), (2, 2));
+        p.set_n(40.0);
+        assert_eq!((p.n, p.row), (12, 2));
     }
 
     #[test]

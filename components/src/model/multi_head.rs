@@ -1,10 +1,24 @@
 //! `multi-head`: how many heads, how wide each, at a fixed d_model, and what the paper measured.
 
-use super::WidgetParams;
-use crate::kernel::format::{count, fixed, group};
+use super::{WidgetParams, default_from_link};
+use crate::format::{count, fixed, group};
 use crate::kernel::shapes::{ModelConfig, MultiHeadShapes, attention_weights, multi_head_shapes};
-use crate::kernel::tables::{AblationRow, ablation_for_heads};
-use crate::params::{Notice, ParamReader, Query};
+use crate::paper::{AblationRow, TABLE_3, ablation_for_heads};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
+
+/// `heads`: how many heads share the width.
+pub const HEADS: Param = Param::int("heads", 1, 1024, 8)
+    .rule("dividing dmodel")
+    .about("how many heads the width is split between")
+    .unit("heads");
+/// `dmodel`: the width the heads share.
+pub const DMODEL: Param = Param::int("dmodel", 1, 4096, 512)
+    .about("the model width d_model the heads share")
+    .unit("dimensions");
+/// `n`: the tokens flowing through the layer.
+pub const N: Param = Param::int("n", 1, 512, 10)
+    .about("how many tokens flow through the layer")
+    .unit("tokens");
 
 /// The state of the `multi-head` widget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -17,14 +31,18 @@ pub struct MultiHeadParams {
     pub n: u64,
 }
 
-impl Default for MultiHeadParams {
-    fn default() -> Self {
-        Self {
-            heads: 8,
-            dmodel: 512,
-            n: 10,
-        }
-    }
+default_from_link!(MultiHeadParams);
+
+/// The paper's head-count ablation (Table 3, the base row and rows A, at d_model = 512) as
+/// (heads, BLEU) points, fewest heads first, one point per head count.
+pub fn ablation_curve() -> Vec<(u64, f64)> {
+    let mut points: Vec<(u64, f64)> = TABLE_3
+        .iter()
+        .filter_map(|r| Some((r.heads?, r.bleu)))
+        .collect();
+    points.sort_by_key(|p| p.0);
+    points.dedup_by_key(|p| p.0);
+    points
 }
 
 /// The head counts that divide `dmodel` evenly, smallest first.
@@ -33,11 +51,12 @@ pub fn divisors(dmodel: u64) -> Vec<u64> {
 }
 
 impl WidgetParams for MultiHeadParams {
+    const PARAMS: &'static [Param] = &[HEADS, DMODEL, N];
+
     fn from_query(query: &Query) -> (Self, Vec<Notice>) {
         let mut r = ParamReader::new(query);
-        let heads_given = r.int("heads", 1, 1024, 8) as u64;
-        let dmodel = r.int("dmodel", 1, 4096, 512) as u64;
-        let n = r.int("n", 1, 512, 10) as u64;
+        let heads_given: u64 = r.int(&HEADS);
+        let (dmodel, n): (u64, u64) = (r.int(&DMODEL), r.int(&N));
         let heads = if dmodel % heads_given == 0 {
             heads_given
         } else {
@@ -54,11 +73,11 @@ impl WidgetParams for MultiHeadParams {
     }
 
     fn to_query(&self) -> Query {
-        Query::from_pairs([
-            ("heads", self.heads.to_string()),
-            ("dmodel", self.dmodel.to_string()),
-            ("n", self.n.to_string()),
-        ])
+        LinkWriter::new()
+            .int(&HEADS, self.heads)
+            .int(&DMODEL, self.dmodel)
+            .int(&N, self.n)
+            .finish()
     }
 }
 
@@ -99,13 +118,13 @@ impl MultiHeadParams {
         format!(
             "{} of width {} at d_model = {}: each head works on {}, and the concatenated heads are {}. \
              The projections W^Q, W^K, W^V and W^O hold 4 · {}² = {} weights, whatever the head count.{paper}",
-            count(self.heads as u128, "head", "heads"),
-            group(self.config().d_k() as u128),
-            group(self.dmodel as u128),
+            count(self.heads, "head", "heads"),
+            group(self.config().d_k()),
+            group(self.dmodel),
             s.per_head,
             s.concat,
-            group(self.dmodel as u128),
-            group(attention_weights(self.dmodel) as u128),
+            group(self.dmodel),
+            group(attention_weights(self.dmodel)),
         )
     }
 }
@@ -113,6 +132,14 @@ impl MultiHeadParams {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_ablation_curve_has_one_point_per_head_count() {
+        assert_eq!(
+            ablation_curve(),
+            vec![(1, 24.9), (4, 25.5), (8, 25.8), (16, 25.8), (32, 25.4)]
+        );
+    }
 
     #[test]
     fn default_summary() {

@@ -1,9 +1,27 @@
 //! `pe`: the sinusoidal positional encoding as a heatmap with a readable cursor.
 
-use super::WidgetParams;
-use crate::kernel::format::{count, fixed, group};
+use super::{WidgetParams, default_from_link};
+use crate::format::{count, fixed, group};
 use crate::kernel::positional::{PeCell, cell};
-use crate::params::{Notice, ParamReader, Query};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
+
+/// `positions`: the heatmap's rows.
+pub const POSITIONS: Param = Param::int("positions", 1, 512, 100)
+    .about("how many positions the heatmap shows, one row each")
+    .unit("positions");
+/// `dmodel`: the heatmap's columns.
+pub const DMODEL: Param = Param::int("dmodel", 2, 1024, 512)
+    .rule("even")
+    .about("the model width d_model, one column per dimension")
+    .unit("dimensions");
+/// `pos`: the cursor's row.
+pub const POS: Param = Param::int("pos", 0, 511, 1)
+    .up_to("positions − 1")
+    .about("the position under the cursor, counting from 0");
+/// `dim`: the cursor's column.
+pub const DIM: Param = Param::int("dim", 0, 1023, 0)
+    .up_to("dmodel − 1")
+    .about("the dimension under the cursor, counting from 0");
 
 /// The state of the `pe` widget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -18,22 +36,36 @@ pub struct PeParams {
     pub dim: usize,
 }
 
-impl Default for PeParams {
-    fn default() -> Self {
-        Self {
-            positions: 100,
-            dmodel: 512,
-            pos: 1,
-            dim: 0,
-        }
+default_from_link!(PeParams);
+
+impl PeParams {
+    /// Puts the cursor on `(pos, dim)`, kept inside the heatmap.
+    pub fn set_cursor(&mut self, pos: usize, dim: usize) {
+        self.pos = pos.min(self.positions - 1);
+        self.dim = dim.min(self.dmodel - 1);
+    }
+
+    /// Moves the positions slider to `position`; the cursor stays inside the heatmap.
+    pub fn set_positions(&mut self, position: f64) {
+        self.positions = POSITIONS.snap(position);
+        self.pos = self.pos.min(self.positions - 1);
+    }
+
+    /// Moves the d_model slider to `position`, down to an even width; the cursor stays inside.
+    pub fn set_dmodel(&mut self, position: f64) {
+        let d: usize = DMODEL.snap(position);
+        self.dmodel = (d / 2 * 2).max(2);
+        self.dim = self.dim.min(self.dmodel - 1);
     }
 }
 
 impl WidgetParams for PeParams {
+    const PARAMS: &'static [Param] = &[POSITIONS, DMODEL, POS, DIM];
+
     fn from_query(query: &Query) -> (Self, Vec<Notice>) {
         let mut r = ParamReader::new(query);
-        let positions = r.int("positions", 1, 512, 100) as usize;
-        let mut dmodel = r.int("dmodel", 2, 1024, 512) as usize;
+        let positions: usize = r.int(&POSITIONS);
+        let mut dmodel: usize = r.int(&DMODEL);
         if dmodel % 2 == 1 {
             r.notice(format!(
                 "“dmodel” must be even (sines and cosines come in pairs), so {dmodel} became {}.",
@@ -41,8 +73,8 @@ impl WidgetParams for PeParams {
             ));
             dmodel -= 1;
         }
-        let pos = r.int("pos", 0, positions as i64 - 1, 1.min(positions as i64 - 1)) as usize;
-        let dim = r.int("dim", 0, dmodel as i64 - 1, 0) as usize;
+        let pos = r.int_up_to(&POS, positions as i64 - 1);
+        let dim = r.int_up_to(&DIM, dmodel as i64 - 1);
         (
             Self {
                 positions,
@@ -55,12 +87,12 @@ impl WidgetParams for PeParams {
     }
 
     fn to_query(&self) -> Query {
-        Query::from_pairs([
-            ("positions", self.positions.to_string()),
-            ("dmodel", self.dmodel.to_string()),
-            ("pos", self.pos.to_string()),
-            ("dim", self.dim.to_string()),
-        ])
+        LinkWriter::new()
+            .count(&POSITIONS, self.positions)
+            .count(&DMODEL, self.dmodel)
+            .count(&POS, self.pos)
+            .count(&DIM, self.dim)
+            .finish()
     }
 }
 
@@ -97,8 +129,8 @@ impl PeParams {
             if c.dim % 2 == 0 { "sin" } else { "cos" },
             c.pair,
             fixed(c.wavelength, 2),
-            count(self.positions as u128, "position", "positions"),
-            group(self.dmodel as u128),
+            count(self.positions, "position", "positions"),
+            group(self.dmodel),
         )
     }
 }
@@ -146,6 +178,18 @@ pub fn heatmap_rgba(positions: usize, dmodel: usize) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn moves_stay_inside_the_heatmap() {
+        let mut p = PeParams::default();
+        p.set_cursor(999, 999);
+        assert_eq!((p.pos, p.dim), (99, 511));
+        p.set_positions(10.4);
+        p.set_dmodel(7.0);
+        assert_eq!((p.positions, p.dmodel, p.pos, p.dim), (10, 6, 9, 5));
+        p.set_dmodel(-3.0);
+        assert_eq!((p.dmodel, p.dim), (2, 1));
+    }
 
     #[test]
     fn default_summary() {

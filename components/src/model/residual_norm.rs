@@ -1,12 +1,22 @@
 //! `residual-norm`: the residual connection and layer norm, post-norm (the paper) or pre-norm.
 
-use super::WidgetParams;
-use crate::kernel::format::{link_number, short};
+use super::{WidgetParams, default_from_link};
+use crate::format::short;
 use crate::kernel::norm::{NormOrder, add, layer_norm, mean_and_sd};
-use crate::params::{Notice, ParamReader, Query};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
 /// Entries allowed in x and Sublayer(x).
 pub const RANGE: (f64, f64) = (-10.0, 10.0);
+
+/// `x`: the vector entering the sub-layer.
+pub const X: Param =
+    Param::list("x", RANGE, (2, 2), &[2.0, 0.0]).about("the vector x that enters the sub-layer");
+/// `sub`: what the sub-layer proposes to add.
+pub const SUB: Param =
+    Param::list("sub", RANGE, (2, 2), &[1.0, 1.0]).about("what the sub-layer proposes to add to x");
+/// `order`: where the layer norm goes.
+pub const ORDER: Param = Param::choice("order", &["post", "pre"], "post")
+    .about("layer norm after the sum (post, the paper) or before the sub-layer (pre)");
 
 /// The state of the `residual-norm` widget.
 #[derive(Debug, Clone, PartialEq)]
@@ -19,22 +29,15 @@ pub struct ResidualNormParams {
     pub order: NormOrder,
 }
 
-impl Default for ResidualNormParams {
-    fn default() -> Self {
-        Self {
-            x: vec![2.0, 0.0],
-            sub: vec![1.0, 1.0],
-            order: NormOrder::Post,
-        }
-    }
-}
+default_from_link!(ResidualNormParams);
 
 impl WidgetParams for ResidualNormParams {
+    const PARAMS: &'static [Param] = &[X, SUB, ORDER];
+
     fn from_query(query: &Query) -> (Self, Vec<Notice>) {
         let mut r = ParamReader::new(query);
-        let x = r.floats("x", RANGE, (2, 2), &[2.0, 0.0]);
-        let sub = r.floats("sub", RANGE, (2, 2), &[1.0, 1.0]);
-        let order = if r.choice("order", &["post", "pre"], "post") == "pre" {
+        let (x, sub) = (r.list(&X), r.list(&SUB));
+        let order = if r.choice(&ORDER) == "pre" {
             NormOrder::Pre
         } else {
             NormOrder::Post
@@ -43,25 +46,15 @@ impl WidgetParams for ResidualNormParams {
     }
 
     fn to_query(&self) -> Query {
-        let list = |v: &[f64]| {
-            v.iter()
-                .map(|x| link_number(*x))
-                .collect::<Vec<_>>()
-                .join(",")
+        let order = match self.order {
+            NormOrder::Pre => "pre",
+            NormOrder::Post => "post",
         };
-        Query::from_pairs([
-            ("x", list(&self.x)),
-            ("sub", list(&self.sub)),
-            (
-                "order",
-                if self.order == NormOrder::Pre {
-                    "pre"
-                } else {
-                    "post"
-                }
-                .to_string(),
-            ),
-        ])
+        LinkWriter::new()
+            .list(&X, &self.x)
+            .list(&SUB, &self.sub)
+            .choice(&ORDER, order)
+            .finish()
     }
 }
 

@@ -1,9 +1,13 @@
 //! `results`: BLEU against training cost for the models of the paper's Table 2.
 
-use super::WidgetParams;
-use crate::kernel::format::{fixed, sci};
-use crate::kernel::tables::{ResultRow, TABLE_2};
-use crate::params::{Notice, ParamReader, Query};
+use super::{WidgetParams, default_from_link};
+use crate::format::{fixed, sci};
+use crate::paper::{ResultRow, TABLE_2};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
+
+/// `task`: which translation task's models are plotted.
+pub const TASK: Param =
+    Param::choice("task", &["en-de", "en-fr"], "en-de").about("English→German or English→French");
 
 /// The two translation tasks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -55,16 +59,14 @@ pub struct ResultsParams {
     pub task: Task,
 }
 
-impl Default for ResultsParams {
-    fn default() -> Self {
-        Self { task: Task::EnDe }
-    }
-}
+default_from_link!(ResultsParams);
 
 impl WidgetParams for ResultsParams {
+    const PARAMS: &'static [Param] = &[TASK];
+
     fn from_query(query: &Query) -> (Self, Vec<Notice>) {
         let mut r = ParamReader::new(query);
-        let task = if r.choice("task", &["en-de", "en-fr"], "en-de") == "en-fr" {
+        let task = if r.choice(&TASK) == "en-fr" {
             Task::EnFr
         } else {
             Task::EnDe
@@ -73,7 +75,7 @@ impl WidgetParams for ResultsParams {
     }
 
     fn to_query(&self) -> Query {
-        Query::from_pairs([("task", self.task.slug().to_string())])
+        LinkWriter::new().choice(&TASK, self.task.slug()).finish()
     }
 }
 

@@ -1,14 +1,20 @@
 //! `scaling`: why the scores are divided by √d_k before the softmax.
 
-use super::WidgetParams;
-use crate::kernel::format::{group, percent};
-use crate::kernel::sampling::{CURVE_DRAWS, MAX_SEED, Saturation, ScalingDraw, next_seed};
-use crate::params::{Notice, ParamReader, Query};
+use super::{WidgetParams, default_from_link};
+use crate::format::{group, percent};
+use crate::kernel::sampling::{CURVE_DRAWS, Saturation, ScalingDraw, next_seed};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
-/// Key widths the slider covers.
-pub const DK_RANGE: (i64, i64) = (1, 1024);
-/// Numbers of keys.
-pub const KEYS_RANGE: (i64, i64) = (2, 16);
+/// `dk`: the width of the query and of each key (the slider is logarithmic across it).
+pub const DK: Param = Param::int("dk", 1, 1024, 64)
+    .about("the width d_k of the query and of each key")
+    .unit("dimensions");
+/// `keys`: how many keys the query meets.
+pub const KEYS: Param = Param::int("keys", 2, 16, 8)
+    .about("how many keys the query is compared with")
+    .unit("keys");
+/// `seed`: the seed of the query and the keys.
+pub const SEED: Param = Param::seed("seed", 1);
 
 /// The state of the `scaling` widget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,31 +27,23 @@ pub struct ScalingParams {
     pub seed: u64,
 }
 
-impl Default for ScalingParams {
-    fn default() -> Self {
-        Self {
-            dk: 64,
-            keys: 8,
-            seed: 1,
-        }
-    }
-}
+default_from_link!(ScalingParams);
 
 impl WidgetParams for ScalingParams {
+    const PARAMS: &'static [Param] = &[DK, KEYS, SEED];
+
     fn from_query(query: &Query) -> (Self, Vec<Notice>) {
         let mut r = ParamReader::new(query);
-        let dk = r.int("dk", DK_RANGE.0, DK_RANGE.1, 64) as usize;
-        let keys = r.int("keys", KEYS_RANGE.0, KEYS_RANGE.1, 8) as usize;
-        let seed = r.int("seed", 0, MAX_SEED as i64, 1) as u64;
+        let (dk, keys, seed) = (r.int(&DK), r.int(&KEYS), r.int(&SEED));
         (Self { dk, keys, seed }, r.finish())
     }
 
     fn to_query(&self) -> Query {
-        Query::from_pairs([
-            ("dk", self.dk.to_string()),
-            ("keys", self.keys.to_string()),
-            ("seed", self.seed.to_string()),
-        ])
+        LinkWriter::new()
+            .count(&DK, self.dk)
+            .count(&KEYS, self.keys)
+            .int(&SEED, self.seed)
+            .finish()
     }
 }
 
@@ -68,13 +66,13 @@ impl ScalingParams {
             "d_k = {}, {} keys. This draw: without scaling, key {} takes the largest share, {}; \
              divided by √d_k, key {} takes the largest share, {}. Over {} draws at this width, the \
              largest share averages {} without scaling and {} with it.",
-            group(self.dk as u128),
+            group(self.dk),
             self.keys,
             ku + 1,
             percent(su),
             ks + 1,
             percent(ss),
-            group(CURVE_DRAWS as u128),
+            group(CURVE_DRAWS),
             percent(avg.unscaled),
             percent(avg.scaled),
         )

@@ -1,22 +1,30 @@
 //! `softmax`: scores the reader drags, a temperature, and the shares that always add up to 100%.
 
-use super::WidgetParams;
-use crate::kernel::format::{fixed, link_number, percent};
+use super::{WidgetParams, default_from_link};
+use crate::format::{fixed, percent};
 use crate::kernel::softmax::softmax;
-use crate::params::{Notice, ParamReader, Query};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
+
+/// The worked example of §3.2.1: the scores of "it" against three words.
+const DEFAULT_SCORES: [f64; 3] = [2.0, 1.0, 0.5];
+/// The words those scores belong to.
+const DEFAULT_LABELS: [&str; 3] = ["animal", "tired", "street"];
+
+/// `scores`: one score per bar.
+pub const SCORES: Param = Param::list("scores", (-10.0, 10.0), (2, 8), &DEFAULT_SCORES)
+    .about("the scores before the softmax, one per bar");
+/// `labels`: one word per bar.
+pub const LABELS: Param = Param::text("labels", 8, 16, &DEFAULT_LABELS)
+    .rule("one per score")
+    .about("the word each score belongs to");
+/// `t`: the temperature (the slider is logarithmic across it).
+pub const T: Param =
+    Param::float("t", 0.1, 10.0, 1.0).about("the temperature the scores are divided by first");
 
 /// Lowest and highest score a bar can take.
-pub const SCORE_RANGE: (f64, f64) = (-10.0, 10.0);
-/// Fewest and most bars.
-pub const COUNT_RANGE: (usize, usize) = (2, 8);
-/// Temperature range (the slider is logarithmic across it).
-pub const T_RANGE: (f64, f64) = (0.1, 10.0);
-/// The worked example of §3.2.1: the scores of "it" against three words.
-pub const DEFAULT_SCORES: [f64; 3] = [2.0, 1.0, 0.5];
-/// The words those scores belong to.
-pub const DEFAULT_LABELS: [&str; 3] = ["animal", "tired", "street"];
-/// Longest label kept.
-pub const MAX_LABEL_CHARS: usize = 16;
+pub const SCORE_RANGE: (f64, f64) = SCORES.float_range();
+/// Temperature range.
+pub const T_RANGE: (f64, f64) = T.float_range();
 
 /// The state of the `softmax` widget.
 #[derive(Debug, Clone, PartialEq)]
@@ -29,15 +37,7 @@ pub struct SoftmaxParams {
     pub t: f64,
 }
 
-impl Default for SoftmaxParams {
-    fn default() -> Self {
-        Self {
-            scores: DEFAULT_SCORES.to_vec(),
-            labels: DEFAULT_LABELS.iter().map(|s| s.to_string()).collect(),
-            t: 1.0,
-        }
-    }
-}
+default_from_link!(SoftmaxParams);
 
 /// The label a bar gets when the link gives none for it: the defaults, then "token 4", "token 5"….
 pub fn fallback_label(i: usize) -> String {
@@ -47,11 +47,13 @@ pub fn fallback_label(i: usize) -> String {
 }
 
 impl WidgetParams for SoftmaxParams {
+    const PARAMS: &'static [Param] = &[SCORES, LABELS, T];
+
     fn from_query(query: &Query) -> (Self, Vec<Notice>) {
         let mut r = ParamReader::new(query);
-        let scores = r.floats("scores", SCORE_RANGE, COUNT_RANGE, &DEFAULT_SCORES);
-        let given_labels = r.has("labels");
-        let mut labels = r.words("labels", COUNT_RANGE.1, MAX_LABEL_CHARS, &DEFAULT_LABELS);
+        let scores = r.list(&SCORES);
+        let given_labels = r.has(LABELS.name);
+        let mut labels = r.text(&LABELS);
         if labels.len() != scores.len() {
             if given_labels {
                 r.notice(format!(
@@ -65,22 +67,16 @@ impl WidgetParams for SoftmaxParams {
                 labels.push(fallback_label(labels.len()));
             }
         }
-        let t = r.float("t", T_RANGE.0, T_RANGE.1, 1.0);
+        let t = r.float(&T);
         (Self { scores, labels, t }, r.finish())
     }
 
     fn to_query(&self) -> Query {
-        let scores = self
-            .scores
-            .iter()
-            .map(|s| link_number(*s))
-            .collect::<Vec<_>>()
-            .join(",");
-        Query::from_pairs([
-            ("scores", scores),
-            ("labels", self.labels.join(",")),
-            ("t", link_number(self.t)),
-        ])
+        LinkWriter::new()
+            .list(&SCORES, &self.scores)
+            .text(&LABELS, &self.labels)
+            .float(&T, self.t)
+            .finish()
     }
 }
 

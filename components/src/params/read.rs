@@ -1,123 +1,16 @@
-//! A widget's state in the URL: parsing, clamping and defaulting, with a polite notice for every
-//! value that could not be used as given.
+//! Reading a widget's state out of a link: parsing, clamping and defaulting by each parameter's
+//! declaration, with a polite notice for every value that could not be used as given.
 //!
 //! Links are pasted into course pages and edited by hand, so nothing here trusts its input: every
 //! value is checked, and a bad one never breaks the widget. It falls back to the default (or is
 //! clamped into range) and the reader is told, in words, what was ignored.
 
-use crate::kernel::format::{group, short};
+use super::declare::{Kind, Param, or_list};
+use super::query::Query;
+use crate::format::{group, short};
 
 /// The longest value read at all; longer ones are ignored whole (a list of 8 numbers needs far less).
 pub const MAX_VALUE_CHARS: usize = 200;
-
-/// A query string split into `(key, value)` pairs, percent-decoded, in their original order.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Query {
-    pairs: Vec<(String, String)>,
-}
-
-impl Query {
-    /// Parses `a=1&b=x%20y` (with or without a leading `?`; `+` is a space).
-    pub fn parse(search: &str) -> Self {
-        let search = search.strip_prefix('?').unwrap_or(search);
-        let pairs = search
-            .split('&')
-            .filter(|p| !p.is_empty())
-            .map(|p| {
-                let (k, v) = p.split_once('=').unwrap_or((p, ""));
-                (decode(k), decode(v))
-            })
-            .collect();
-        Self { pairs }
-    }
-
-    /// A query from pairs (used when building links).
-    pub fn from_pairs<K: Into<String>, V: Into<String>>(
-        pairs: impl IntoIterator<Item = (K, V)>,
-    ) -> Self {
-        Self {
-            pairs: pairs
-                .into_iter()
-                .map(|(k, v)| (k.into(), v.into()))
-                .collect(),
-        }
-    }
-
-    /// The first value of `key`.
-    pub fn first(&self, key: &str) -> Option<&str> {
-        self.pairs
-            .iter()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
-    }
-
-    /// Every value of `key`, in order.
-    pub fn all(&self, key: &str) -> Vec<&str> {
-        self.pairs
-            .iter()
-            .filter(|(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
-            .collect()
-    }
-
-    /// The pairs in order.
-    pub fn pairs(&self) -> &[(String, String)] {
-        &self.pairs
-    }
-
-    /// Back to `a=1&b=x%20y` form (no leading `?`).
-    pub fn encode(&self) -> String {
-        self.pairs
-            .iter()
-            .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
-            .collect::<Vec<_>>()
-            .join("&")
-    }
-}
-
-fn hex(b: u8) -> Option<u8> {
-    (b as char).to_digit(16).map(|d| d as u8)
-}
-
-/// Percent-decoding; malformed escapes are kept as they are, invalid UTF-8 is replaced.
-pub fn decode(s: &str) -> String {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' => {
-                match (
-                    bytes.get(i + 1).copied().and_then(hex),
-                    bytes.get(i + 2).copied().and_then(hex),
-                ) {
-                    (Some(h), Some(l)) => {
-                        out.push(h * 16 + l);
-                        i += 2;
-                    }
-                    _ => out.push(b'%'),
-                }
-            }
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
-/// Percent-encoding for a query value: letters, digits and `-._~,` stay as they are.
-pub fn encode(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for b in s.bytes() {
-        if b.is_ascii_alphanumeric() || b"-._~,".contains(&b) {
-            out.push(b as char);
-        } else {
-            out.push_str(&format!("%{b:02X}"));
-        }
-    }
-    out
-}
 
 /// A short, polite sentence about one value that was not used as given.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -166,6 +59,73 @@ impl<'a> ParamReader<'a> {
         self.query.first(name).is_some()
     }
 
+    /// A whole number, as the type it is used as: out of range is clamped, anything else defaults.
+    pub fn int<T: TryFrom<i64> + Default>(&mut self, param: &'static Param) -> T {
+        let (min, max) = param.int_range();
+        self.int_up_to(param, max.max(min))
+    }
+
+    /// A whole number whose upper end another parameter lowers to `end` (a row of an n-row grid);
+    /// the default is lowered with it.
+    pub fn int_up_to<T: TryFrom<i64> + Default>(&mut self, param: &'static Param, end: i64) -> T {
+        let Kind::Int { min, max, default } = param.kind else {
+            debug_assert!(false, "{} is not a whole number", param.name);
+            return T::default();
+        };
+        let max = max.min(end).max(min);
+        let v = self.int_in(param.name, min, max, default.clamp(min, max));
+        T::try_from(v).unwrap_or_default()
+    }
+
+    /// A finite number: out of range is clamped, anything else defaults.
+    pub fn float(&mut self, param: &'static Param) -> f64 {
+        let Kind::Float { min, max, default } = param.kind else {
+            debug_assert!(false, "{} is not a number", param.name);
+            return 0.0;
+        };
+        self.float_in(param.name, min, max, default)
+    }
+
+    /// One of the parameter's words (whatever the case it was typed in).
+    pub fn choice(&mut self, param: &'static Param) -> &'static str {
+        let Kind::Choice { options, default } = param.kind else {
+            debug_assert!(false, "{} is not a choice", param.name);
+            return "";
+        };
+        self.choice_of(param.name, options, default)
+    }
+
+    /// A list of numbers: a bad entry or too few entries default the whole list, a long one keeps
+    /// its first entries, entries out of range are clamped.
+    pub fn list(&mut self, param: &'static Param) -> Vec<f64> {
+        let Kind::List {
+            min,
+            max,
+            min_len,
+            max_len,
+            default,
+        } = param.kind
+        else {
+            debug_assert!(false, "{} is not a list", param.name);
+            return Vec::new();
+        };
+        self.floats(param.name, (min, max), (min_len, max_len), default)
+    }
+
+    /// A list of short words.
+    pub fn text(&mut self, param: &'static Param) -> Vec<String> {
+        let Kind::Text {
+            max_len,
+            max_chars,
+            default,
+        } = param.kind
+        else {
+            debug_assert!(false, "{} is not text", param.name);
+            return Vec::new();
+        };
+        self.words(param.name, max_len, max_chars, default)
+    }
+
     /// The one usable raw value of `name`, after the checks every kind of value shares.
     fn raw(&mut self, name: &'static str, default_text: &str) -> Option<&'a str> {
         self.seen.push(name);
@@ -186,15 +146,14 @@ impl<'a> ParamReader<'a> {
         if first.chars().count() > MAX_VALUE_CHARS {
             self.notice(format!(
                 "“{name}” was too long to read ({} characters), so the default, {default_text}, is used.",
-                group(first.chars().count() as u128)
+                group(first.chars().count())
             ));
             return None;
         }
         Some(first.trim())
     }
 
-    /// A whole number in `min..=max`: out-of-range values are clamped, anything else defaults.
-    pub fn int(&mut self, name: &'static str, min: i64, max: i64, default: i64) -> i64 {
+    fn int_in(&mut self, name: &'static str, min: i64, max: i64, default: i64) -> i64 {
         let default_text = group_i(default);
         let Some(raw) = self.raw(name, &default_text) else {
             return default;
@@ -229,8 +188,7 @@ impl<'a> ParamReader<'a> {
         }
     }
 
-    /// A finite number in `min..=max`: out-of-range values are clamped, anything else defaults.
-    pub fn float(&mut self, name: &'static str, min: f64, max: f64, default: f64) -> f64 {
+    fn float_in(&mut self, name: &'static str, min: f64, max: f64, default: f64) -> f64 {
         let default_text = short(default);
         let Some(raw) = self.raw(name, &default_text) else {
             return default;
@@ -265,8 +223,7 @@ impl<'a> ParamReader<'a> {
         }
     }
 
-    /// One of `options` (case-insensitive); anything else defaults.
-    pub fn choice(
+    fn choice_of(
         &mut self,
         name: &'static str,
         options: &[&'static str],
@@ -286,9 +243,7 @@ impl<'a> ParamReader<'a> {
         default
     }
 
-    /// A comma-separated list of `min_len..=max_len` numbers, each clamped into `min..=max`.
-    /// A list with a bad entry or too few entries defaults whole; a long one keeps its first `max_len`.
-    pub fn floats(
+    fn floats(
         &mut self,
         name: &'static str,
         (min, max): (f64, f64),
@@ -334,8 +289,7 @@ impl<'a> ParamReader<'a> {
         values
     }
 
-    /// A comma-separated list of up to `max_len` short words (each at most `max_chars` characters).
-    pub fn words(
+    fn words(
         &mut self,
         name: &'static str,
         max_len: usize,
@@ -398,16 +352,7 @@ impl<'a> ParamReader<'a> {
 }
 
 fn group_i(v: i64) -> String {
-    crate::kernel::format::group_signed(v)
-}
-
-/// "a, b or c".
-pub fn or_list(options: &[&str]) -> String {
-    match options {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-    }
+    crate::format::group_signed(v)
 }
 
 /// A finite number in plain decimal or exponent form; "NaN", "inf" and overflow (1e309) are refused.
@@ -435,38 +380,18 @@ mod tests {
     use super::*;
 
     #[test]
-    fn parses_and_decodes() {
-        let q = Query::parse("?embed=softmax&labels=a%20b,c+d&t=2&t=3&bad=%zz");
-        assert_eq!(q.first("labels"), Some("a b,c d"));
-        assert_eq!(q.all("t"), vec!["2", "3"]);
-        assert_eq!(q.first("bad"), Some("%zz"));
-        assert_eq!(Query::parse("").pairs().len(), 0);
-        assert_eq!(Query::parse("a").first("a"), Some(""));
-        assert_eq!(decode("%"), "%");
-        assert_eq!(decode("%4"), "%4");
-        assert_eq!(decode("%C3%A9"), "é");
-    }
-
-    #[test]
-    fn encodes_round_trip() {
-        let q = Query::from_pairs([("labels", "a b,é&c"), ("t", "1.5")]);
-        assert_eq!(Query::parse(&q.encode()), q);
-        assert_eq!(encode("2,1,0.5"), "2,1,0.5");
-    }
-
-    #[test]
     fn numbers_fall_back_or_clamp_with_a_notice() {
         let q = Query::parse("a=abc&b=NaN&c=Infinity&d=1e309&e=-1&f=&g=5000&h=3.5&i=8.0");
         let mut r = ParamReader::new(&q);
-        assert_eq!(r.float("a", 0.1, 10.0, 1.0), 1.0);
-        assert_eq!(r.float("b", 0.1, 10.0, 1.0), 1.0);
-        assert_eq!(r.float("c", 0.1, 10.0, 1.0), 1.0);
-        assert_eq!(r.float("d", 0.1, 10.0, 1.0), 1.0);
-        assert_eq!(r.float("e", 0.1, 10.0, 1.0), 0.1);
-        assert_eq!(r.int("f", 1, 1024, 64), 64);
-        assert_eq!(r.int("g", 1, 1024, 64), 1024);
-        assert_eq!(r.int("h", 1, 1024, 64), 64);
-        assert_eq!(r.int("i", 1, 1024, 64), 8);
+        assert_eq!(r.float_in("a", 0.1, 10.0, 1.0), 1.0);
+        assert_eq!(r.float_in("b", 0.1, 10.0, 1.0), 1.0);
+        assert_eq!(r.float_in("c", 0.1, 10.0, 1.0), 1.0);
+        assert_eq!(r.float_in("d", 0.1, 10.0, 1.0), 1.0);
+        assert_eq!(r.float_in("e", 0.1, 10.0, 1.0), 0.1);
+        assert_eq!(r.int_in("f", 1, 1024, 64), 64);
+        assert_eq!(r.int_in("g", 1, 1024, 64), 1024);
+        assert_eq!(r.int_in("h", 1, 1024, 64), 64);
+        assert_eq!(r.int_in("i", 1, 1024, 64), 8);
         let notices = r.finish();
         assert_eq!(notices.len(), 8, "{notices:?}");
         assert!(
@@ -483,8 +408,8 @@ mod tests {
         let long = "9".repeat(10_000);
         let q = Query::parse(&format!("embed=x&t=2&t=3&dk={long}&zzz=1&zzz=2"));
         let mut r = ParamReader::new(&q);
-        assert_eq!(r.float("t", 0.1, 10.0, 1.0), 2.0);
-        assert_eq!(r.int("dk", 1, 1024, 64), 64);
+        assert_eq!(r.float_in("t", 0.1, 10.0, 1.0), 2.0);
+        assert_eq!(r.int_in("dk", 1, 1024, 64), 64);
         let notices = r.finish();
         assert_eq!(notices.len(), 3, "{notices:?}");
         assert!(notices[1].0.contains("10,000 characters"));
@@ -501,11 +426,30 @@ mod tests {
         assert_eq!(r.floats("v", (-10.0, 10.0), (2, 8), &d), vec![10.0, -10.0]);
         assert_eq!(r.floats("e", (-10.0, 10.0), (2, 8), &d), d.to_vec());
         assert_eq!(r.words("w", 8, 16, &["x"]), vec!["x".to_string()]);
-        assert_eq!(r.choice("c", &["tired", "wide"], "tired"), "wide");
-        assert_eq!(r.choice("d", &["tired", "wide"], "tired"), "tired");
+        assert_eq!(r.choice_of("c", &["tired", "wide"], "tired"), "wide");
+        assert_eq!(r.choice_of("d", &["tired", "wide"], "tired"), "tired");
         let notices = r.finish();
         assert_eq!(notices.len(), 6, "{notices:?}");
         assert!(notices[5].0.contains("tired or wide"));
+    }
+
+    #[test]
+    fn declared_parameters_read_as_their_type() {
+        const N: Param = Param::int("n", 1, 12, 6);
+        const ROW: Param = Param::int("row", 1, 12, 3).up_to("n");
+        const T: Param = Param::float("t", 0.1, 10.0, 1.0);
+        let q = Query::parse("n=2&row=9&t=20");
+        let mut r = ParamReader::new(&q);
+        let n: usize = r.int(&N);
+        let row: u32 = r.int_up_to(&ROW, n as i64);
+        assert_eq!((n, row, r.float(&T)), (2, 2, 10.0));
+        assert_eq!(r.finish().len(), 2);
+        // The default is lowered with the upper end, and says nothing.
+        let q = Query::parse("n=1");
+        let mut r = ParamReader::new(&q);
+        let n: i64 = r.int(&N);
+        assert_eq!(r.int_up_to::<u8>(&ROW, n), 1);
+        assert!(r.finish().is_empty());
     }
 
     #[test]
@@ -523,7 +467,7 @@ mod tests {
         ] {
             let q = Query::parse(junk);
             let mut r = ParamReader::new(&q);
-            let _ = r.float("x", 0.0, 1.0, 0.5);
+            let _ = r.float_in("x", 0.0, 1.0, 0.5);
             let _ = r.words("x", 3, 5, &["a"]);
             let _ = r.finish();
         }

@@ -7,8 +7,9 @@
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-use wasm_bindgen::closure::Closure;
 use web_sys::HtmlCanvasElement;
+
+use super::attach::{observe_size, on_media_change};
 
 /// A canvas's box in CSS pixels and the screen's device pixel ratio, as the observer last saw them.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -64,7 +65,8 @@ fn parse_hex(s: &str) -> Option<(u8, u8, u8)> {
 
 /// Calls `on_box` with the canvas's box whenever it changes size (including when it is first laid
 /// out, or scrolled into a section the browser had skipped), and with the same box again when the
-/// colour scheme flips, so whoever caches colours can read them afresh.
+/// colour scheme flips, so whoever caches colours can read them afresh. The observer and the
+/// listener go when the widget does.
 pub fn watch_box(canvas: NodeRef<leptos::html::Canvas>, on_box: impl Fn(CanvasBox) + 'static) {
     let on_box = std::rc::Rc::new(on_box);
     let last = StoredValue::new(None::<CanvasBox>);
@@ -78,7 +80,7 @@ pub fn watch_box(canvas: NodeRef<leptos::html::Canvas>, on_box: impl Fn(CanvasBo
     Effect::new(move |_| {
         let Some(el) = canvas.get() else { return };
         let notify = notify.clone();
-        let resized = Closure::<dyn Fn(js_sys::Array)>::new(move |entries: js_sys::Array| {
+        observe_size(&el, move |entries: js_sys::Array| {
             let Some(entry) = entries
                 .get(0)
                 .dyn_into::<web_sys::ResizeObserverEntry>()
@@ -92,28 +94,16 @@ pub fn watch_box(canvas: NodeRef<leptos::html::Canvas>, on_box: impl Fn(CanvasBo
                 height: rect.height(),
                 dpr: dpr(),
             };
-            // `try_`: callbacks outlive a widget taken out of the page.
+            // `try_`: a callback may still be queued when the widget leaves the page.
             if last.try_set_value(Some(seen)).is_some() {
                 return;
             }
             notify(seen);
         });
-        if let Ok(observer) = web_sys::ResizeObserver::new(resized.as_ref().unchecked_ref()) {
-            observer.observe(&el);
-        }
-        // The observer and its callback live as long as the page: widgets are not torn down.
-        resized.forget();
     });
-    if let Some(mq) =
-        web_sys::window().and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
-    {
-        let flipped = Closure::<dyn Fn()>::new(move || {
-            if let Some(seen) = last.try_get_value().flatten() {
-                on_box(seen);
-            }
-        });
-        mq.add_event_listener_with_callback("change", flipped.as_ref().unchecked_ref())
-            .ok();
-        flipped.forget();
-    }
+    on_media_change("(prefers-color-scheme: dark)", move || {
+        if let Some(seen) = last.try_get_value().flatten() {
+            on_box(seen);
+        }
+    });
 }

@@ -3,7 +3,6 @@
 use leptos::prelude::*;
 
 use crate::params::{Notice, Query};
-use crate::registry::WidgetSpec;
 use crate::ui::share::SharePanel;
 
 /// The one live text summary of a widget (`role="status"`): its figures in words and numbers.
@@ -35,8 +34,14 @@ pub fn NoticeList(
 /// A widget's outer box: heading, notices, the widget's own body, then sharing.
 #[component]
 pub fn WidgetFrame(
-    /// The registry entry (name, title, section, iframe height).
-    spec: &'static WidgetSpec,
+    /// The embed name (`data-widget`).
+    name: &'static str,
+    /// The heading.
+    title: &'static str,
+    /// The id of the page section the widget is explained in.
+    section: &'static str,
+    /// The height its iframe code asks for.
+    height: u32,
     /// Notices from parsing the link.
     notices: Vec<Notice>,
     /// The widget's current state, for its share link.
@@ -47,14 +52,14 @@ pub fn WidgetFrame(
     children: Children,
 ) -> impl IntoView {
     view! {
-        <figure class="widget" data-widget=spec.name aria-label=spec.title>
-            <figcaption class="widget-title">{spec.title}</figcaption>
+        <figure class="widget" data-widget=name aria-label=title>
+            <figcaption class="widget-title">{title}</figcaption>
             <NoticeList notices=notices />
             {children()}
             <div class="widget-foot">
-                <SharePanel spec=spec state=state />
+                <SharePanel name=name title=title height=height state=state />
                 {embedded.then(|| view! {
-                    <a class="back-link" href=format!("./#{}", spec.section) target="_blank" rel="noopener">
+                    <a class="back-link" href=format!("./#{section}") target="_blank" rel="noopener">
                         "Explained in “Attention Is All You Need”, explorable ↗"
                     </a>
                 })}

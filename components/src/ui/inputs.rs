@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::kernel::format::short;
+use crate::format::short;
 use crate::params::parse_float;
 
 /// Buttons of which exactly one is on (`aria-pressed`), e.g. "tired" / "wide".

@@ -3,9 +3,9 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::dom::{page_address, unique_id};
 use crate::embed::{embed_link, embed_title, iframe_code};
 use crate::params::Query;
-use crate::registry::{WidgetSpec, page_address};
 
 /// Copies `text`; on success says so, otherwise selects `field` so the reader can copy by hand
 /// (the clipboard API needs a secure context, which plain-http hosts are not).
@@ -39,15 +39,19 @@ fn copy(text: String, field: web_sys::HtmlElement, note: WriteSignal<String>) {
 /// The share panel of one widget.
 #[component]
 pub fn SharePanel(
-    /// The widget being shared.
-    spec: &'static WidgetSpec,
+    /// The embed name of the widget being shared.
+    name: &'static str,
+    /// Its title (the iframe's `title`).
+    title: &'static str,
+    /// The height the iframe code asks for.
+    height: u32,
     /// Its current state.
     state: Signal<Query>,
 ) -> impl IntoView {
     let base = page_address();
-    let link = Memo::new(move |_| state.with(|q| embed_link(&base, spec.name, q)));
-    let title = embed_title(spec.title);
-    let code = Memo::new(move |_| iframe_code(&link.get(), &title, spec.height));
+    let link = Memo::new(move |_| state.with(|q| embed_link(&base, name, q)));
+    let title = embed_title(title);
+    let code = Memo::new(move |_| iframe_code(&link.get(), &title, height));
     let (note, set_note) = signal(String::new());
     // The link and the code are worked out only while the panel is open: a closed panel costs
     // nothing when a slider moves.
@@ -65,8 +69,8 @@ pub fn SharePanel(
     // widget's first paint is quicker for the elements it does not make.
     let built = Memo::new(move |was: Option<&bool>| was.copied().unwrap_or(false) || open.get());
     let body = move || {
-        let link_id = crate::ui::unique_id("share-link");
-        let code_id = crate::ui::unique_id("share-code");
+        let link_id = unique_id("share-link");
+        let code_id = unique_id("share-code");
         view! {
             <div class="share-body">
                 <label for=link_id.clone()>"Link to exactly this view"</label>

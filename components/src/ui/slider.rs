@@ -35,7 +35,7 @@ pub fn Slider(
     #[prop(optional)]
     below: Option<Children>,
 ) -> impl IntoView {
-    let id = super::unique_id("slider");
+    let id = super::dom::unique_id("slider");
     view! {
         <div class="slider">
             <label for=id.clone()>{label}</label>

@@ -3,9 +3,9 @@
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 
-use crate::kernel::format::{count, group};
+use crate::format::{count, group};
 use crate::kernel::shapes::ModelConfig;
-use crate::model::architecture::{ArchitectureParams, Block, facts};
+use crate::model::architecture::{ArchitectureParams, Block, N, facts};
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -251,8 +251,7 @@ pub fn ArchitectureWidget(
         })
         .collect_view();
 
-    let on_n =
-        Callback::new(move |v: f64| state.update(|p| p.cfg.n = (v.round() as u64).clamp(1, 512)));
+    let on_n = Callback::new(move |v: f64| state.update(|p| p.cfg.n = N.snap(v)));
     let preset = move |name: &'static str, make: fn() -> ModelConfig| {
         let is_on = move || {
             let c = cfg.get();
@@ -343,9 +342,9 @@ pub fn ArchitectureWidget(
                                 <dt>"Out"</dt>
                                 <dd>{f.output.to_string()}</dd>
                                 <dt>"Parameters"</dt>
-                                <dd>{format!("{} ({})", group(f.params as u128), f.params_note)}</dd>
+                                <dd>{format!("{} ({})", group(f.params), f.params_note)}</dd>
                                 <dt>"Copies"</dt>
-                                <dd>{group(f.copies as u128)}</dd>
+                                <dd>{group(f.copies)}</dd>
                             </dl>
                         }
                         .into_any(),
@@ -357,12 +356,12 @@ pub fn ArchitectureWidget(
                 <Slider
                     label="Tokens in the sentence"
                     name="n"
-                    min=1.0
-                    max=512.0
+                    min=N.float_range().0
+                    max=N.float_range().1
                     step=1.0
                     value=Signal::derive(move || cfg.get().n as f64)
                     on_input=on_n
-                    text=Signal::derive(move || count(cfg.get().n as u128, "token", "tokens"))
+                    text=Signal::derive(move || count(cfg.get().n, "token", "tokens"))
                 />
             </div>
             <StatusLine text=summary />

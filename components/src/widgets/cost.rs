@@ -2,10 +2,10 @@
 
 use leptos::prelude::*;
 
+use crate::format::group;
 use crate::kernel::cost::Cheaper;
-use crate::kernel::format::group;
-use crate::kernel::tables::TABLE_1;
-use crate::model::cost::{CostParams, D_RANGE, N_RANGE};
+use crate::model::cost::{CostParams, D, N};
+use crate::paper::TABLE_1;
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -70,7 +70,7 @@ pub fn CostWidget(
         })
         .collect_view();
 
-    let n_max_log = (N_RANGE.1 as f64).log10();
+    let n_max_log = (N.int_range().1 as f64).log10();
     let crossover_at = move || ((d.get() as f64).log10() / n_max_log).min(1.0);
     let crossover_left = move || format!("{}%", crossover_at() * 100.0);
     // Past the middle the label hangs to the left of its mark, so it never runs off the track.
@@ -91,14 +91,13 @@ pub fn CostWidget(
                     step=0.01
                     value=Signal::derive(move || (n.get() as f64).log10())
                     on_input=Callback::new(move |v: f64| {
-                        let n = 10f64.powf(v).round().clamp(N_RANGE.0 as f64, N_RANGE.1 as f64) as u64;
-                        state.update(|p| p.n = n);
+                        state.update(|p| p.n = N.snap(10f64.powf(v)));
                     })
-                    text=Signal::derive(move || format!("n = {}", group(n.get() as u128)))
+                    text=Signal::derive(move || format!("n = {}", group(n.get())))
                     below=Box::new(move || view! {
                         <span class="crossover-mark" class:flip=flip style:left=crossover_left>
                             {move || {
-                                let label = format!("crossover n = d = {}", group(d.get() as u128));
+                                let label = format!("crossover n = d = {}", group(d.get()));
                                 if flip() { format!("{label} ▲") } else { format!("▲ {label}") }
                             }}
                         </span>
@@ -107,14 +106,14 @@ pub fn CostWidget(
                 <Slider
                     label="Width d"
                     name="d"
-                    min=D_RANGE.0 as f64
-                    max=D_RANGE.1 as f64
+                    min=D.float_range().0
+                    max=D.float_range().1
                     step=1.0
                     value=Signal::derive(move || d.get() as f64)
                     on_input=Callback::new(move |v: f64| {
-                        state.update(|p| p.d = (v.round() as u64).clamp(D_RANGE.0 as u64, D_RANGE.1 as u64))
+                        state.update(|p| p.d = D.snap(v))
                     })
-                    text=Signal::derive(move || format!("d = {}", group(d.get() as u128)))
+                    text=Signal::derive(move || format!("d = {}", group(d.get())))
                 />
             </div>
             <div class="scroll-box" tabindex="0" role="region" aria-label="Table 1 of the paper">

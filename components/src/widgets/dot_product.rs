@@ -2,9 +2,9 @@
 
 use leptos::prelude::*;
 
-use crate::kernel::format::fixed;
+use crate::format::fixed;
 use crate::kernel::matrix::Matrix;
-use crate::model::dot_product::{DotProductParams, ENTRY_RANGE, STEPS, TOKENS, WIDTH};
+use crate::model::dot_product::{DotProductParams, ENTRY_RANGE, STEP, STEPS, TOKENS, WIDTH};
 use crate::ui::{NumberField, Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -147,11 +147,11 @@ pub fn DotProductWidget(
                 <Slider
                     label="Step"
                     name="step"
-                    min=1.0
-                    max=5.0
+                    min=STEP.float_range().0
+                    max=STEP.float_range().1
                     step=1.0
                     value=Signal::derive(move || step.get() as f64)
-                    on_input=Callback::new(move |v: f64| state.update(|p| p.step = (v.round() as usize).clamp(1, 5)))
+                    on_input=Callback::new(move |v: f64| state.update(|p| p.step = STEP.snap(v)))
                     text=Signal::derive(move || STEPS[step.get() - 1].to_string())
                 />
                 <label class="check">

@@ -2,8 +2,8 @@
 
 use leptos::prelude::*;
 
-use crate::kernel::format::group;
-use crate::model::feed_forward::FeedForwardParams;
+use crate::format::group;
+use crate::model::feed_forward::{DFF, DMODEL, FeedForwardParams, X};
 use crate::model::residual_norm::vector_text;
 use crate::ui::{NumberField, Slider, StatusLine};
 
@@ -44,8 +44,8 @@ pub fn FeedForwardWidget(
                     label=format!("x, entry {}", i + 1)
                     name=format!("x-{i}")
                     value=Signal::derive(move || state.with(|p| p.x[i]))
-                    min=-10.0
-                    max=10.0
+                    min=X.float_range().0
+                    max=X.float_range().1
                     on_change=Callback::new(move |v: f64| state.update(|p| p.x[i] = v))
                 />
             }
@@ -69,8 +69,8 @@ pub fn FeedForwardWidget(
                     max=2048.0
                     step=64.0
                     value=Signal::derive(move || state.with(|p| p.dmodel as f64))
-                    on_input=Callback::new(move |v: f64| state.update(|p| p.dmodel = v.round() as u64))
-                    text=Signal::derive(move || format!("d_model = {}", group(state.with(|p| p.dmodel) as u128)))
+                    on_input=Callback::new(move |v: f64| state.update(|p| p.dmodel = DMODEL.snap(v)))
+                    text=Signal::derive(move || format!("d_model = {}", group(state.with(|p| p.dmodel))))
                 />
                 <Slider
                     label="d_ff (inner width)"
@@ -79,12 +79,12 @@ pub fn FeedForwardWidget(
                     max=8192.0
                     step=256.0
                     value=Signal::derive(move || state.with(|p| p.dff as f64))
-                    on_input=Callback::new(move |v: f64| state.update(|p| p.dff = v.round() as u64))
-                    text=Signal::derive(move || format!("d_ff = {}", group(state.with(|p| p.dff) as u128)))
+                    on_input=Callback::new(move |v: f64| state.update(|p| p.dff = DFF.snap(v)))
+                    text=Signal::derive(move || format!("d_ff = {}", group(state.with(|p| p.dff))))
                 />
             </div>
             <p class="big-number">
-                {move || format!("{} parameters per feed-forward layer", group(params.get() as u128))}
+                {move || format!("{} parameters per feed-forward layer", group(params.get()))}
             </p>
             <StatusLine text=summary />
         </div>

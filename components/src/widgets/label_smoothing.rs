@@ -2,8 +2,8 @@
 
 use leptos::prelude::*;
 
-use crate::kernel::format::{fixed, group, short};
-use crate::model::label_smoothing::{LabelSmoothingParams, decimals_for};
+use crate::format::{fixed, group, short};
+use crate::model::label_smoothing::{EPS, LabelSmoothingParams, VOCAB, decimals_for};
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -45,8 +45,8 @@ pub fn LabelSmoothingWidget(
                 <Slider
                     label="ε, the share taken from the correct token"
                     name="eps"
-                    min=0.0
-                    max=0.5
+                    min=EPS.float_range().0
+                    max=EPS.float_range().1
                     step=0.01
                     value=Signal::derive(move || state.with(|p| p.eps))
                     on_input=Callback::new(move |v: f64| state.update(|p| p.eps = (v * 100.0).round() / 100.0))
@@ -55,14 +55,14 @@ pub fn LabelSmoothingWidget(
                 <Slider
                     label="Vocabulary size K (logarithmic: 2 to 100,000)"
                     name="vocab"
-                    min=2f64.log10()
-                    max=5.0
+                    min=(VOCAB.float_range().0).log10()
+                    max=(VOCAB.float_range().1).log10()
                     step=0.01
                     value=Signal::derive(move || (state.with(|p| p.vocab) as f64).log10())
                     on_input=Callback::new(move |v: f64| {
-                        state.update(|p| p.vocab = 10f64.powf(v).round().clamp(2.0, 100_000.0) as u64)
+                        state.update(|p| p.vocab = VOCAB.snap(10f64.powf(v)))
                     })
-                    text=Signal::derive(move || format!("K = {}", group(state.with(|p| p.vocab) as u128)))
+                    text=Signal::derive(move || format!("K = {}", group(state.with(|p| p.vocab))))
                 />
             </div>
             <StatusLine text=summary />

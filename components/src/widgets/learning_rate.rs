@@ -2,10 +2,10 @@
 
 use leptos::prelude::*;
 
-use crate::kernel::format::{group, sci};
+use crate::format::{group, sci};
 use crate::kernel::schedule::{learning_rate, peak};
 use crate::kernel::ticks::linear_ticks;
-use crate::model::learning_rate::{LearningRateParams, chart_end};
+use crate::model::learning_rate::{LearningRateParams, WARMUP, chart_end};
 use crate::ui::chart::{Axis, Margins, Plot, Surface, labelled, live_chart};
 use crate::ui::{Slider, StatusLine};
 
@@ -40,7 +40,7 @@ fn draw(
     // Labels such as "100,000" need about 64 px each; fewer of them on a phone.
     let x_ticks = plot.x_ticks_room(64.0).clamp(2, 5);
     plot.axes(
-        &labelled(linear_ticks(0.0, end, x_ticks), |v| group(v as u128)),
+        &labelled(linear_ticks(0.0, end, x_ticks), |v| group(v as u64)),
         &labelled(linear_ticks(0.0, top, 4), |v| {
             if v == 0.0 { "0".to_string() } else { sci(v, 2) }
         }),
@@ -93,18 +93,14 @@ pub fn LearningRateWidget(
                 <Slider
                     label="Warm-up steps (logarithmic: 1 to 100,000)"
                     name="warmup"
-                    min=0.0
-                    max=5.0
+                    min=(WARMUP.float_range().0).log10()
+                    max=(WARMUP.float_range().1).log10()
                     step=0.01
                     value=Signal::derive(move || (shape.get().0 as f64).log10())
                     on_input=Callback::new(move |v: f64| {
-                        let w = 10f64.powf(v).round().clamp(1.0, 100_000.0) as u64;
-                        state.update(|p| {
-                            p.warmup = w;
-                            p.step = p.step.min(chart_end(w));
-                        })
+                        state.update(|p| p.set_warmup(10f64.powf(v)))
                     })
-                    text=Signal::derive(move || format!("warm-up {}", group(shape.get().0 as u128)))
+                    text=Signal::derive(move || format!("warm-up {}", group(shape.get().0)))
                 />
                 <Slider
                     label="Step cursor"
@@ -114,9 +110,9 @@ pub fn LearningRateWidget(
                     step=100.0
                     value=Signal::derive(move || state.with(|p| p.step as f64))
                     on_input=Callback::new(move |v: f64| {
-                        state.update(|p| p.step = (v.round() as u64).clamp(1, chart_end(p.warmup)))
+                        state.update(|p| p.set_step(v))
                     })
-                    text=Signal::derive(move || format!("step {}", group(state.with(|p| p.step) as u128)))
+                    text=Signal::derive(move || format!("step {}", group(state.with(|p| p.step))))
                 />
             </div>
             <StatusLine text=summary />

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::kernel::format::percent;
+use crate::format::percent;
 use crate::kernel::listen::{Ending, words};
 use crate::model::listen::ListenParams;
 use crate::ui::{StatusLine, ToggleGroup};

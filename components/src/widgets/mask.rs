@@ -2,9 +2,9 @@
 
 use leptos::prelude::*;
 
+use crate::format::{count, percent};
 use crate::kernel::attention::causal_allows;
-use crate::kernel::format::{count, percent};
-use crate::model::mask::{MaskParams, SENTENCE};
+use crate::model::mask::{MaskParams, N, SENTENCE};
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -101,11 +101,7 @@ pub fn MaskWidget(
     };
 
     let on_n = Callback::new(move |v: f64| {
-        let n = (v.round() as usize).clamp(1, SENTENCE.len());
-        state.update(|p| {
-            p.n = n;
-            p.row = p.row.min(n);
-        });
+        state.update(|p| p.set_n(v));
     });
 
     view! {
@@ -127,12 +123,12 @@ pub fn MaskWidget(
                 <Slider
                     label="Tokens"
                     name="n"
-                    min=1.0
-                    max=SENTENCE.len() as f64
+                    min=N.float_range().0
+                    max=N.float_range().1
                     step=1.0
                     value=Signal::derive(move || n.get() as f64)
                     on_input=on_n
-                    text=Signal::derive(move || count(n.get() as u128, "token", "tokens"))
+                    text=Signal::derive(move || count(n.get(), "token", "tokens"))
                 />
                 <button
                     type="button"

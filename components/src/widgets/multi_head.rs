@@ -2,11 +2,9 @@
 
 use leptos::prelude::*;
 
-use crate::kernel::format::{count, fixed, group};
-use crate::kernel::softmax::ranked;
-use crate::kernel::tables::TABLE_3;
+use crate::format::{count, fixed, group};
 use crate::kernel::ticks::linear_ticks;
-use crate::model::multi_head::{MultiHeadParams, divisors};
+use crate::model::multi_head::{MultiHeadParams, N, ablation_curve, divisors};
 use crate::ui::chart::{Axis, Margins, Plot, Surface, labelled, live_chart};
 use crate::ui::{Slider, StatusLine};
 
@@ -17,15 +15,10 @@ pub fn view(state: RwSignal<MultiHeadParams>) -> AnyView {
 
 /// BLEU of the paper's head-count rows, with the current head count marked.
 fn draw_ablation(canvas: &web_sys::HtmlCanvasElement, surface: &Surface, heads: u64) -> Option<()> {
-    let rows: Vec<(f64, f64)> = TABLE_3
-        .iter()
-        .filter(|r| r.row != "big")
-        .filter_map(|r| Some((r.heads? as f64, r.bleu)))
+    let pts: Vec<(f64, f64)> = ablation_curve()
+        .into_iter()
+        .map(|(h, bleu)| (h as f64, bleu))
         .collect();
-    // Fewest heads first, one point per head count.
-    let by_heads: Vec<f64> = rows.iter().map(|r| -r.0).collect();
-    let mut pts: Vec<(f64, f64)> = ranked(&by_heads).into_iter().map(|i| rows[i]).collect();
-    pts.dedup_by(|a, b| a.0 == b.0);
     let margins = Margins {
         top: 10.0,
         right: 14.0,
@@ -41,7 +34,7 @@ fn draw_ablation(canvas: &web_sys::HtmlCanvasElement, surface: &Surface, heads: 
     )?;
     let t = plot.theme;
     plot.axes(
-        &labelled(pts.iter().map(|p| p.0).collect(), |v| group(v as u128)),
+        &labelled(pts.iter().map(|p| p.0).collect(), |v| group(v as u64)),
         &labelled(linear_ticks(24.5, 26.2, 4), |v| fixed(v, 1)),
         "heads (log scale)",
         "BLEU (dev set)",
@@ -90,7 +83,8 @@ pub fn MultiHeadWidget(
         let lanes = (0..shown)
             .map(|_| view! { <span class="lane"></span> })
             .collect_view();
-        let more = (h > shown).then(|| view! { <span class="lane-more">{format!("+{}", group((h - shown) as u128))}</span> });
+        let more = (h > shown)
+            .then(|| view! { <span class="lane-more">{format!("+{}", group(h - shown))}</span> });
         view! { <div class="lanes" aria-hidden="true">{lanes}{more}</div> }
     };
 
@@ -99,7 +93,7 @@ pub fn MultiHeadWidget(
             <div class="shape-flow">
                 <div class="shape-box"><span>"Q, K, V"</span><code>{move || shapes.get().qkv.to_string()}</code></div>
                 <span class="arrow" aria-hidden="true">"→"</span>
-                <div class="shape-box"><span>{move || format!("{}, each", count(heads.get() as u128, "head", "heads"))}</span><code>{move || shapes.get().per_head.to_string()}</code>{lanes}</div>
+                <div class="shape-box"><span>{move || format!("{}, each", count(heads.get(), "head", "heads"))}</span><code>{move || shapes.get().per_head.to_string()}</code>{lanes}</div>
                 <span class="arrow" aria-hidden="true">"→"</span>
                 <div class="shape-box"><span>"concatenated"</span><code>{move || shapes.get().concat.to_string()}</code></div>
                 <span class="arrow" aria-hidden="true">"→"</span>
@@ -114,17 +108,17 @@ pub fn MultiHeadWidget(
                     step=1.0
                     value=index
                     on_input=on_index
-                    text=Signal::derive(move || format!("{} of width {}", count(heads.get() as u128, "head", "heads"), state.with(|p| p.dmodel / p.heads)))
+                    text=Signal::derive(move || format!("{} of width {}", count(heads.get(), "head", "heads"), state.with(|p| p.dmodel / p.heads)))
                 />
                 <Slider
                     label="Tokens"
                     name="n"
-                    min=1.0
-                    max=512.0
+                    min=N.float_range().0
+                    max=N.float_range().1
                     step=1.0
                     value=Signal::derive(move || state.with(|p| p.n as f64))
-                    on_input=Callback::new(move |v: f64| state.update(|p| p.n = (v.round() as u64).clamp(1, 512)))
-                    text=Signal::derive(move || count(state.with(|p| p.n) as u128, "token", "tokens"))
+                    on_input=Callback::new(move |v: f64| state.update(|p| p.n = N.snap(v)))
+                    text=Signal::derive(move || count(state.with(|p| p.n), "token", "tokens"))
                 />
             </div>
             <div class="chart-box">

@@ -5,8 +5,8 @@ use leptos::html::Canvas;
 use leptos::prelude::*;
 use wasm_bindgen::{Clamped, JsCast};
 
-use crate::kernel::format::{count, group};
-use crate::model::pe::{PeParams, heatmap_rgba};
+use crate::format::{count, group};
+use crate::model::pe::{DMODEL, POSITIONS, PeParams, heatmap_rgba};
 use crate::ui::background::each_frame;
 use crate::ui::{Slider, StatusLine};
 
@@ -69,12 +69,7 @@ pub fn PeWidget(
         },
     );
 
-    let set_cell = move |pos: usize, dim: usize| {
-        state.update(|p| {
-            p.pos = pos.min(p.positions - 1);
-            p.dim = dim.min(p.dmodel - 1);
-        })
-    };
+    let set_cell = move |pos: usize, dim: usize| state.update(|p| p.set_cursor(pos, dim));
     let on_pointer = move |ev: PointerEvent| {
         let (p, d) = size.get_untracked();
         if let Some((pos, dim)) = cell_at(&ev, p, d) {
@@ -104,18 +99,8 @@ pub fn PeWidget(
     let cursor_w = move || state.with(|p| pct(1, p.dmodel));
     let cursor_h = move || state.with(|p| pct(1, p.positions));
 
-    let on_positions = Callback::new(move |v: f64| {
-        state.update(|p| {
-            p.positions = (v.round() as usize).clamp(1, 512);
-            p.pos = p.pos.min(p.positions - 1);
-        })
-    });
-    let on_dmodel = Callback::new(move |v: f64| {
-        state.update(|p| {
-            p.dmodel = ((v.round() as usize) / 2 * 2).clamp(2, 1024);
-            p.dim = p.dim.min(p.dmodel - 1);
-        })
-    });
+    let on_positions = Callback::new(move |v: f64| state.update(|p| p.set_positions(v)));
+    let on_dmodel = Callback::new(move |v: f64| state.update(|p| p.set_dmodel(v)));
 
     view! {
         <div class="pe-widget">
@@ -147,25 +132,25 @@ pub fn PeWidget(
             <div class="axis-note">
                 {move || {
                     let (p, d) = size.get();
-                    format!("{} positions × {} dimensions", group(p as u128), group(d as u128))
+                    format!("{} positions × {} dimensions", group(p), group(d))
                 }}
             </div>
             <div class="controls">
                 <Slider
                     label="Positions shown"
                     name="positions"
-                    min=1.0
-                    max=512.0
+                    min=POSITIONS.float_range().0
+                    max=POSITIONS.float_range().1
                     step=1.0
                     value=Signal::derive(move || size.get().0 as f64)
                     on_input=on_positions
-                    text=Signal::derive(move || count(size.get().0 as u128, "position", "positions"))
+                    text=Signal::derive(move || count(size.get().0, "position", "positions"))
                 />
                 <Slider
                     label="Model width d_model (even)"
                     name="dmodel"
-                    min=2.0
-                    max=1024.0
+                    min=DMODEL.float_range().0
+                    max=DMODEL.float_range().1
                     step=2.0
                     value=Signal::derive(move || size.get().1 as f64)
                     on_input=on_dmodel

@@ -57,7 +57,7 @@ pub fn ResidualNormWidget(
                 <ol class="flow-steps">
                     <li>"x = " <code>{x}</code> ", Sublayer(x) = " <code>{sub}</code></li>
                     <li>"Add (the residual): x + Sublayer(x) = " <code>{vector_text(&s.first)}</code></li>
-                    <li>{format!("Normalise: subtract the mean {}, divide by the spread {}: ", crate::kernel::format::short(s.stats.0), crate::kernel::format::short(s.stats.1))}<code>{vector_text(&s.result)}</code></li>
+                    <li>{format!("Normalise: subtract the mean {}, divide by the spread {}: ", crate::format::short(s.stats.0), crate::format::short(s.stats.1))}<code>{vector_text(&s.result)}</code></li>
                 </ol>
             }
             .into_any(),

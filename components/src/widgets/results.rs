@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::kernel::format::fixed;
+use crate::format::fixed;
 use crate::kernel::ticks::{linear_ticks, power_ticks};
 use crate::model::results::{ResultsParams, Task};
 use crate::ui::chart::{Axis, Margins, Plot, Surface, labelled, live_chart};

@@ -2,13 +2,13 @@
 
 use leptos::prelude::*;
 
-use crate::kernel::format::{group, percent};
+use crate::format::{group, percent};
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::kernel::sampling::{CURVE_DKS, Saturation, saturation_point};
 use crate::kernel::ticks::{linear_ticks, power_ticks};
-use crate::model::scaling::{DK_RANGE, KEYS_RANGE, ScalingParams};
+use crate::model::scaling::{DK, KEYS, ScalingParams};
 use crate::ui::background::in_slices;
 use crate::ui::chart::{Axis, Margins, Plot, Surface, labelled, live_chart};
 use crate::ui::{Slider, StatusLine};
@@ -34,7 +34,7 @@ fn ShareBars(
 ) -> impl IntoView {
     let top = Memo::new(move |_| shares.with(|s| s.iter().cloned().fold(0.0, f64::max)));
     let share = move |i: usize| shares.with(|s| s.get(i).copied());
-    let rows = (0..KEYS_RANGE.1 as usize)
+    let rows = (0..KEYS.int_range().1 as usize)
         .map(|i| {
             view! {
                 <div
@@ -93,14 +93,12 @@ const STEPS_PER_DOUBLING: f64 = 10.0;
 
 /// The width at a position of the d_k slider (log₂ d_k).
 fn dk_at(position: f64) -> usize {
-    2f64.powf(position)
-        .round()
-        .clamp(DK_RANGE.0 as f64, DK_RANGE.1 as f64) as usize
+    DK.snap(2f64.powf(position))
 }
 
 /// Every width the d_k slider can land on.
 fn slider_widths() -> impl Iterator<Item = usize> {
-    let top = (DK_RANGE.1 as f64).log2() * STEPS_PER_DOUBLING;
+    let top = (DK.int_range().1 as f64).log2() * STEPS_PER_DOUBLING;
     (0..=top.round() as u32).map(|k| dk_at(k as f64 / STEPS_PER_DOUBLING))
 }
 
@@ -125,7 +123,8 @@ fn saturation_curve_for(
         };
         set_curve.set(ready());
         let now = dk.get_untracked();
-        let other_keys = (KEYS_RANGE.0 as usize..=KEYS_RANGE.1 as usize).map(|k2| (k2, now));
+        let (fewest, most) = KEYS.int_range();
+        let other_keys = (fewest as usize..=most as usize).map(|k2| (k2, now));
         let mut todo: Vec<(usize, usize)> = CURVE_DKS
             .iter()
             .map(|&d| (k, d))
@@ -177,9 +176,9 @@ fn draw_chart(
     )?;
     let t = plot.theme;
     plot.axes(
-        &labelled(power_ticks(1.0, 1024.0, 4.0), |v| group(v as u128)),
+        &labelled(power_ticks(1.0, 1024.0, 4.0), |v| group(v as u64)),
         &labelled(linear_ticks(0.0, 1.0, 5), |v| {
-            format!("{}%", group((v * 100.0).round() as u128))
+            format!("{}%", group((v * 100.0).round() as u64))
         }),
         "d_k (log scale)",
         "average largest share",
@@ -197,7 +196,7 @@ fn draw_chart(
     }
     let x = dk as f64;
     plot.rule(x, t.text, 1.0);
-    let marker = format!("d_k = {}", group(dk as u128));
+    let marker = format!("d_k = {}", group(dk));
     if x > 128.0 {
         plot.label_before((x / 1.08, 0.06), &marker, 12.0);
     } else {
@@ -231,10 +230,10 @@ pub fn ScalingWidget(
     );
 
     let dk_position = Signal::derive(move || (dk.get() as f64).log2());
-    let dk_text = Signal::derive(move || format!("d_k = {}", group(dk.get() as u128)));
+    let dk_text = Signal::derive(move || format!("d_k = {}", group(dk.get())));
     let on_dk = Callback::new(move |v: f64| state.update(|p| p.dk = dk_at(v)));
     let keys_text = Signal::derive(move || format!("{} keys", keys.get()));
-    let on_keys = Callback::new(move |v: f64| state.update(|p| p.keys = v.round() as usize));
+    let on_keys = Callback::new(move |v: f64| state.update(|p| p.keys = KEYS.snap(v)));
 
     view! {
         <div class="scaling-widget">
@@ -255,7 +254,7 @@ pub fn ScalingWidget(
                     label="Key width d_k (logarithmic: 1 to 1,024)"
                     name="dk"
                     min=0.0
-                    max=(DK_RANGE.1 as f64).log2()
+                    max=(DK.int_range().1 as f64).log2()
                     step=1.0 / STEPS_PER_DOUBLING
                     value=dk_position
                     on_input=on_dk
@@ -264,8 +263,8 @@ pub fn ScalingWidget(
                 <Slider
                     label="Number of keys"
                     name="keys"
-                    min=KEYS_RANGE.0 as f64
-                    max=KEYS_RANGE.1 as f64
+                    min=KEYS.float_range().0
+                    max=KEYS.float_range().1
                     step=1.0
                     value=Signal::derive(move || keys.get() as f64)
                     on_input=on_keys

@@ -4,7 +4,7 @@ use leptos::ev::{KeyboardEvent, PointerEvent};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::kernel::format::{fixed, percent, short};
+use crate::format::{fixed, percent, short};
 use crate::model::softmax::{SCORE_RANGE, SoftmaxParams, T_RANGE};
 use crate::params::parse_float;
 use crate::ui::{Slider, StatusLine};

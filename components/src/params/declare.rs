@@ -1,0 +1,425 @@
+//! A widget parameter, declared once.
+//!
+//! Each model lists its parameters as `const` [`Param`]s: name, kind, range, default, a one-line
+//! description and, where it has one, a unit. Everything else is derived from that one
+//! declaration: reading a link ([`super::ParamReader`]), writing one ([`LinkWriter`]), the
+//! gallery's table and the generated embed reference ([`Param::range_text`],
+//! [`Param::default_text`]), the end-to-end tests' catalogue, and the ranges of the widget's own
+//! sliders ([`Param::int_range`], [`Param::snap`]). A default outside its range does not compile.
+
+use super::query::Query;
+use crate::format::{group_signed, link_number, short};
+use crate::kernel::sampling::MAX_SEED as SEED_END;
+
+/// The largest seed: 2^53, the largest whole number JavaScript holds exactly.
+const MAX_SEED: i64 = SEED_END as i64;
+
+/// What kind of value a parameter takes, with its range and default.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Kind {
+    /// A whole number from `min` to `max`.
+    Int {
+        /// Lowest value.
+        min: i64,
+        /// Highest value.
+        max: i64,
+        /// The value a bare link gives.
+        default: i64,
+    },
+    /// A finite number from `min` to `max`.
+    Float {
+        /// Lowest value.
+        min: f64,
+        /// Highest value.
+        max: f64,
+        /// The value a bare link gives.
+        default: f64,
+    },
+    /// One word out of a fixed set (matched without regard to case).
+    Choice {
+        /// Every word allowed, in the order the documentation lists them.
+        options: &'static [&'static str],
+        /// The word a bare link gives.
+        default: &'static str,
+    },
+    /// Numbers separated by commas, each from `min` to `max`.
+    List {
+        /// Lowest entry.
+        min: f64,
+        /// Highest entry.
+        max: f64,
+        /// Fewest entries.
+        min_len: usize,
+        /// Most entries (further ones are dropped with a notice).
+        max_len: usize,
+        /// The list a bare link gives.
+        default: &'static [f64],
+    },
+    /// Short words separated by commas.
+    Text {
+        /// Most entries.
+        max_len: usize,
+        /// Most characters in one entry.
+        max_chars: usize,
+        /// The words a bare link gives.
+        default: &'static [&'static str],
+    },
+}
+
+/// One URL parameter of a widget: the public contract of `?embed=NAME&name=value`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Param {
+    /// The query key. Public: never renamed.
+    pub name: &'static str,
+    /// Kind, range and default.
+    pub kind: Kind,
+    /// What it sets, in a few words ("how many words the sentence has").
+    pub about: &'static str,
+    /// The unit of the value, where it has one ("tokens", "steps").
+    pub unit: Option<&'static str>,
+    /// Where the upper end depends on another parameter, that end in words ("n", "positions − 1");
+    /// the model lowers it.
+    pub up_to: Option<&'static str>,
+    /// A rule the value must also follow, in words ("dividing dmodel"); the model applies it.
+    pub rule: Option<&'static str>,
+}
+
+impl Param {
+    const fn new(name: &'static str, kind: Kind) -> Self {
+        Self {
+            name,
+            kind,
+            about: "",
+            unit: None,
+            up_to: None,
+            rule: None,
+        }
+    }
+
+    /// A whole number in `min..=max`.
+    pub const fn int(name: &'static str, min: i64, max: i64, default: i64) -> Self {
+        assert!(min <= default && default <= max, "default out of range");
+        Self::new(name, Kind::Int { min, max, default })
+    }
+
+    /// A seed for a random draw: any whole number from 0 to 2^53, so a link's number is exact in
+    /// JavaScript too.
+    pub const fn seed(name: &'static str, default: i64) -> Self {
+        Self::int(name, 0, MAX_SEED, default)
+            .about("the seed of the random draw: the same seed, the same numbers")
+    }
+
+    /// A finite number in `min..=max`.
+    pub const fn float(name: &'static str, min: f64, max: f64, default: f64) -> Self {
+        assert!(min <= default && default <= max, "default out of range");
+        Self::new(name, Kind::Float { min, max, default })
+    }
+
+    /// One of `options`.
+    pub const fn choice(
+        name: &'static str,
+        options: &'static [&'static str],
+        default: &'static str,
+    ) -> Self {
+        Self::new(name, Kind::Choice { options, default })
+    }
+
+    /// `min_len..=max_len` numbers in `min..=max`, separated by commas.
+    pub const fn list(
+        name: &'static str,
+        (min, max): (f64, f64),
+        (min_len, max_len): (usize, usize),
+        default: &'static [f64],
+    ) -> Self {
+        assert!(
+            min_len <= default.len() && default.len() <= max_len,
+            "default length"
+        );
+        let mut i = 0;
+        while i < default.len() {
+            assert!(
+                min <= default[i] && default[i] <= max,
+                "default out of range"
+            );
+            i += 1;
+        }
+        Self::new(
+            name,
+            Kind::List {
+                min,
+                max,
+                min_len,
+                max_len,
+                default,
+            },
+        )
+    }
+
+    /// Up to `max_len` words of at most `max_chars` characters, separated by commas.
+    pub const fn text(
+        name: &'static str,
+        max_len: usize,
+        max_chars: usize,
+        default: &'static [&'static str],
+    ) -> Self {
+        Self::new(
+            name,
+            Kind::Text {
+                max_len,
+                max_chars,
+                default,
+            },
+        )
+    }
+
+    /// With its one-line description.
+    pub const fn about(self, about: &'static str) -> Self {
+        Self { about, ..self }
+    }
+
+    /// With its unit.
+    pub const fn unit(self, unit: &'static str) -> Self {
+        Self {
+            unit: Some(unit),
+            ..self
+        }
+    }
+
+    /// With an upper end that another parameter lowers, in words.
+    pub const fn up_to(self, end: &'static str) -> Self {
+        Self {
+            up_to: Some(end),
+            ..self
+        }
+    }
+
+    /// With a rule beyond its range, in words.
+    pub const fn rule(self, rule: &'static str) -> Self {
+        Self {
+            rule: Some(rule),
+            ..self
+        }
+    }
+
+    /// `(min, max)` of a whole-number parameter, for a slider or a clamp.
+    pub const fn int_range(&self) -> (i64, i64) {
+        match self.kind {
+            Kind::Int { min, max, .. } => (min, max),
+            _ => (0, 0),
+        }
+    }
+
+    /// `(min, max)` of a number or of a list's entries.
+    pub const fn float_range(&self) -> (f64, f64) {
+        match self.kind {
+            Kind::Float { min, max, .. } | Kind::List { min, max, .. } => (min, max),
+            Kind::Int { min, max, .. } => (min as f64, max as f64),
+            _ => (0.0, 0.0),
+        }
+    }
+
+    /// A slider's position rounded to the nearest whole number in range, as the type it is used
+    /// as.
+    pub fn snap<T: TryFrom<i64> + Default>(&self, position: f64) -> T {
+        let (min, max) = self.int_range();
+        let v = if position.is_nan() {
+            min
+        } else {
+            // `as` saturates, so ±∞ land on the ends.
+            (position.round() as i64).clamp(min, max)
+        };
+        T::try_from(v).unwrap_or_default()
+    }
+
+    /// The default as a link writes it.
+    pub fn default_text(&self) -> String {
+        match self.kind {
+            Kind::Int { default, .. } => default.to_string(),
+            Kind::Float { default, .. } => link_number(default),
+            Kind::Choice { default, .. } => default.to_string(),
+            Kind::List { default, .. } => list_text(default),
+            Kind::Text { default, .. } => default.join(","),
+        }
+    }
+
+    /// The allowed values in words, as the gallery and the embed reference list them:
+    /// "1 to 1024", "2 to 8 numbers from -10 to 10", "tired or wide".
+    pub fn range_text(&self) -> String {
+        let ends = |min: String, max: String| match self.up_to {
+            Some(end) => format!("{min} to {end}"),
+            None => format!("{min} to {max}"),
+        };
+        let count = |lo: usize, hi: usize, what: &str| {
+            if lo == hi {
+                format!("{lo} {what}")
+            } else {
+                format!("{lo} to {hi} {what}")
+            }
+        };
+        let text = match self.kind {
+            Kind::Int { min, max, .. } => ends(int_text(min), int_text(max)),
+            Kind::Float { min, max, .. } => ends(short(min), short(max)),
+            Kind::Choice { options, .. } => or_list(options),
+            Kind::List {
+                min,
+                max,
+                min_len,
+                max_len,
+                ..
+            } => format!(
+                "{} from {} to {}",
+                count(min_len, max_len, "numbers"),
+                short(min),
+                short(max)
+            ),
+            Kind::Text {
+                max_len, max_chars, ..
+            } => format!("up to {max_len} words of up to {max_chars} characters"),
+        };
+        match self.rule {
+            Some(rule) => format!("{text}, {rule}"),
+            None => text,
+        }
+    }
+}
+
+/// Bounds written as a reader would: grouped by thousands, and 2^53 rather than its sixteen
+/// digits.
+fn int_text(v: i64) -> String {
+    if v == MAX_SEED {
+        "2^53".into()
+    } else {
+        group_signed(v)
+    }
+}
+
+/// "a, b or c".
+pub fn or_list(options: &[&str]) -> String {
+    match options {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// Numbers as a link lists them: "2,1,0.5".
+pub fn list_text(values: &[f64]) -> String {
+    values
+        .iter()
+        .map(|v| link_number(*v))
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// Writes a widget's state as a link, one declared parameter at a time, in the order given.
+#[derive(Debug, Default)]
+pub struct LinkWriter {
+    pairs: Vec<(String, String)>,
+}
+
+impl LinkWriter {
+    /// An empty link.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    fn put(mut self, param: &Param, value: String) -> Self {
+        self.pairs.push((param.name.to_string(), value));
+        self
+    }
+
+    /// A whole number.
+    pub fn int(self, param: &Param, value: impl Into<i128>) -> Self {
+        let v: i128 = value.into();
+        self.put(param, v.to_string())
+    }
+
+    /// A whole number held as a `usize`.
+    pub fn count(self, param: &Param, value: usize) -> Self {
+        self.put(param, value.to_string())
+    }
+
+    /// A number, written so that it reads back exactly.
+    pub fn float(self, param: &Param, value: f64) -> Self {
+        self.put(param, link_number(value))
+    }
+
+    /// One of the parameter's words.
+    pub fn choice(self, param: &Param, value: &str) -> Self {
+        self.put(param, value.to_string())
+    }
+
+    /// A list of numbers.
+    pub fn list(self, param: &Param, values: &[f64]) -> Self {
+        self.put(param, list_text(values))
+    }
+
+    /// A list of words.
+    pub fn text(self, param: &Param, words: &[String]) -> Self {
+        self.put(param, words.join(","))
+    }
+
+    /// The finished link.
+    pub fn finish(self) -> Query {
+        Query::from_pairs(self.pairs)
+    }
+}
+
+/// The link that spells out every default of `params`, as the gallery documents them.
+pub fn defaults_query(params: &[Param]) -> Query {
+    Query::from_pairs(params.iter().map(|p| (p.name, p.default_text())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn documents_itself() {
+        let keys = Param::int("keys", 2, 16, 8)
+            .about("how many keys")
+            .unit("keys");
+        assert_eq!(keys.range_text(), "2 to 16");
+        assert_eq!(Param::int("n", 1, 100_000, 1).range_text(), "1 to 100,000");
+        assert_eq!(keys.default_text(), "8");
+        let seed = Param::seed("seed", 1);
+        assert_eq!(seed.range_text(), "0 to 2^53");
+        let row = Param::int("row", 1, 12, 3).up_to("n");
+        assert_eq!(row.range_text(), "1 to n");
+        let q = Param::list("q", (-5.0, 5.0), (6, 6), &[1.0, 0.5, 0.0, 1.0, 1.0, 1.0])
+            .rule("3 rows of 2");
+        assert_eq!(q.range_text(), "6 numbers from -5 to 5, 3 rows of 2");
+        assert_eq!(q.default_text(), "1,0.5,0,1,1,1");
+        let t = Param::float("t", 0.1, 10.0, 1.0);
+        assert_eq!(
+            (t.range_text(), t.default_text()),
+            ("0.1 to 10".into(), "1".into())
+        );
+        let c = Param::choice("ending", &["tired", "wide"], "tired");
+        assert_eq!(c.range_text(), "tired or wide");
+        let w = Param::text("labels", 8, 16, &["a", "b"]);
+        assert_eq!(w.range_text(), "up to 8 words of up to 16 characters");
+        assert_eq!(w.default_text(), "a,b");
+    }
+
+    #[test]
+    fn snaps_slider_positions_into_range() {
+        let n = Param::int("n", 1, 12, 6);
+        assert_eq!(n.snap::<usize>(3.4), 3);
+        assert_eq!(n.snap::<usize>(-7.0), 1);
+        assert_eq!(n.snap::<u64>(f64::INFINITY), 12);
+        assert_eq!(n.snap::<u32>(f64::NAN), 1);
+    }
+
+    #[test]
+    fn writes_links_in_order() {
+        let a = Param::int("a", 0, 9, 1);
+        let b = Param::list("b", (-1.0, 1.0), (1, 3), &[0.5]);
+        let q = LinkWriter::new()
+            .int(&a, 7u64)
+            .list(&b, &[0.25, -1.0])
+            .finish();
+        assert_eq!(q.encode(), "a=7&b=0.25,-1");
+        assert_eq!(defaults_query(&[a, b]).encode(), "a=1&b=0.5");
+    }
+}

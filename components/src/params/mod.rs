@@ -1,0 +1,15 @@
+//! A widget's state in the URL.
+//!
+//! - [`declare`]: each parameter declared once (name, kind, range, default, description, unit),
+//!   and the link writer and documentation derived from it.
+//! - [`read`]: reading a link by those declarations, with a polite [`Notice`] for every value
+//!   that could not be used as given.
+//! - [`query`]: the query string itself, split, decoded and encoded.
+
+pub mod declare;
+pub mod query;
+pub mod read;
+
+pub use declare::{Kind, LinkWriter, Param, defaults_query, or_list};
+pub use query::{Query, decode, encode};
+pub use read::{MAX_VALUE_CHARS, Notice, ParamReader, parse_float};

@@ -1,0 +1,135 @@
+//! A query string as the browser hands it over: split, percent-decoded, and written back.
+
+/// A query string split into `(key, value)` pairs, percent-decoded, in their original order.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Query {
+    pairs: Vec<(String, String)>,
+}
+
+impl Query {
+    /// Parses `a=1&b=x%20y` (with or without a leading `?`; `+` is a space).
+    pub fn parse(search: &str) -> Self {
+        let search = search.strip_prefix('?').unwrap_or(search);
+        let pairs = search
+            .split('&')
+            .filter(|p| !p.is_empty())
+            .map(|p| {
+                let (k, v) = p.split_once('=').unwrap_or((p, ""));
+                (decode(k), decode(v))
+            })
+            .collect();
+        Self { pairs }
+    }
+
+    /// A query from pairs (used when building links).
+    pub fn from_pairs<K: Into<String>, V: Into<String>>(
+        pairs: impl IntoIterator<Item = (K, V)>,
+    ) -> Self {
+        Self {
+            pairs: pairs
+                .into_iter()
+                .map(|(k, v)| (k.into(), v.into()))
+                .collect(),
+        }
+    }
+
+    /// The first value of `key`.
+    pub fn first(&self, key: &str) -> Option<&str> {
+        self.pairs
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Every value of `key`, in order.
+    pub fn all(&self, key: &str) -> Vec<&str> {
+        self.pairs
+            .iter()
+            .filter(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+            .collect()
+    }
+
+    /// The pairs in order.
+    pub fn pairs(&self) -> &[(String, String)] {
+        &self.pairs
+    }
+
+    /// Back to `a=1&b=x%20y` form (no leading `?`).
+    pub fn encode(&self) -> String {
+        self.pairs
+            .iter()
+            .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
+            .collect::<Vec<_>>()
+            .join("&")
+    }
+}
+
+fn hex(b: u8) -> Option<u8> {
+    (b as char).to_digit(16).map(|d| d as u8)
+}
+
+/// Percent-decoding; malformed escapes are kept as they are, invalid UTF-8 is replaced.
+pub fn decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' => {
+                match (
+                    bytes.get(i + 1).copied().and_then(hex),
+                    bytes.get(i + 2).copied().and_then(hex),
+                ) {
+                    (Some(h), Some(l)) => {
+                        out.push(h * 16 + l);
+                        i += 2;
+                    }
+                    _ => out.push(b'%'),
+                }
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Percent-encoding for a query value: letters, digits and `-._~,` stay as they are.
+pub fn encode(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || b"-._~,".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_and_decodes() {
+        let q = Query::parse("?embed=softmax&labels=a%20b,c+d&t=2&t=3&bad=%zz");
+        assert_eq!(q.first("labels"), Some("a b,c d"));
+        assert_eq!(q.all("t"), vec!["2", "3"]);
+        assert_eq!(q.first("bad"), Some("%zz"));
+        assert_eq!(Query::parse("").pairs().len(), 0);
+        assert_eq!(Query::parse("a").first("a"), Some(""));
+        assert_eq!(decode("%"), "%");
+        assert_eq!(decode("%4"), "%4");
+        assert_eq!(decode("%C3%A9"), "é");
+    }
+
+    #[test]
+    fn encodes_round_trip() {
+        let q = Query::from_pairs([("labels", "a b,é&c"), ("t", "1.5")]);
+        assert_eq!(Query::parse(&q.encode()), q);
+        assert_eq!(encode("2,1,0.5"), "2,1,0.5");
+    }
+}

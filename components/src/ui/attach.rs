@@ -1,0 +1,60 @@
+//! Browser observers and listeners that live exactly as long as the widget that made them.
+//!
+//! A widget is dropped when an embed is remounted or the gallery leaves the page; whatever it
+//! attached to the window, a media query or an element must go with it, or every remount leaves
+//! one more observer running and one more closure that can never be freed. Each helper here
+//! registers its undo with the current reactive owner (`on_cleanup`), so the release happens
+//! wherever the widget is dropped, and inside an `Effect` also whenever the effect runs again.
+
+use leptos::prelude::on_cleanup;
+use send_wrapper::SendWrapper;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+
+/// Calls `handler` for every `kind` event on `target` until the current owner is cleaned up.
+pub fn listen(
+    target: &web_sys::EventTarget,
+    kind: &'static str,
+    handler: impl Fn(web_sys::Event) + 'static,
+) {
+    let closure = Closure::<dyn Fn(web_sys::Event)>::new(handler);
+    if target
+        .add_event_listener_with_callback(kind, closure.as_ref().unchecked_ref())
+        .is_err()
+    {
+        return;
+    }
+    let held = SendWrapper::new((target.clone(), closure));
+    on_cleanup(move || {
+        // Cleanups run on the thread that registered them: the browser's only one.
+        let (target, closure) = held.take();
+        target
+            .remove_event_listener_with_callback(kind, closure.as_ref().unchecked_ref())
+            .ok();
+    });
+}
+
+/// Calls `on_resize` with the observer's entries whenever `el` changes size (and once when it is
+/// first laid out), until the current owner is cleaned up.
+pub fn observe_size(el: &web_sys::Element, on_resize: impl Fn(js_sys::Array) + 'static) {
+    let closure = Closure::<dyn Fn(js_sys::Array)>::new(on_resize);
+    let Ok(observer) = web_sys::ResizeObserver::new(closure.as_ref().unchecked_ref()) else {
+        return;
+    };
+    observer.observe(el);
+    let held = SendWrapper::new((observer, closure));
+    on_cleanup(move || {
+        let (observer, _closure) = held.take();
+        observer.disconnect();
+    });
+}
+
+/// Calls `on_change` whenever the media query `query` starts or stops matching (the colour
+/// scheme flips, the window moves to a screen of another pixel density), until the current owner
+/// is cleaned up.
+pub fn on_media_change(query: &str, on_change: impl Fn() + 'static) {
+    let Some(list) = web_sys::window().and_then(|w| w.match_media(query).ok().flatten()) else {
+        return;
+    };
+    listen(&list, "change", move |_| on_change());
+}

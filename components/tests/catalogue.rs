@@ -1,0 +1,179 @@
+//! The catalogue, from the one declaration of each parameter: a link that spells out every
+//! documented default shows what the bare link shows, and the files derived from the declarations
+//! (the end-to-end tests' catalogue, the embed reference) are up to date.
+//!
+//! `UPDATE_GENERATED=1 cargo test -p components --no-default-features --test catalogue` rewrites
+//! the derived files after a parameter changes.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::collections::BTreeSet;
+
+use components::params::{Kind, Param, Query, defaults_query};
+use components::registry::{WIDGETS, WidgetSpec};
+use serde_json::{Value, json};
+
+#[test]
+fn spelling_out_the_defaults_changes_nothing() {
+    for w in WIDGETS {
+        let spelled = defaults_query(w.params);
+        let (bare, bare_notices) = (w.read)(&Query::default());
+        let (full, full_notices) = (w.read)(&spelled);
+        assert!(bare_notices.is_empty(), "{}: {bare_notices:?}", w.name);
+        assert!(full_notices.is_empty(), "{}: {full_notices:?}", w.name);
+        assert_eq!(full, bare, "{}: the spelled-out defaults differ", w.name);
+        // The bare link's state, written back, is the documented defaults in declared order.
+        assert_eq!(bare, spelled, "{}: defaults or link order", w.name);
+    }
+}
+
+#[test]
+fn every_parameter_is_declared_once_and_described() {
+    let mut names = BTreeSet::new();
+    for w in WIDGETS {
+        assert!(names.insert(w.name), "{} twice", w.name);
+        let mut keys = BTreeSet::new();
+        for p in w.params {
+            assert!(keys.insert(p.name), "{}: {} twice", w.name, p.name);
+            assert!(p.name != "embed", "{}: “embed” is the page's", w.name);
+            assert!(
+                !p.about.is_empty(),
+                "{}: {} has no description",
+                w.name,
+                p.name
+            );
+        }
+    }
+}
+
+#[test]
+fn every_widget_keeps_its_state_through_its_own_link() {
+    for w in WIDGETS {
+        for p in w.params {
+            // One non-default value per parameter, taken from its declaration.
+            let value = match p.kind {
+                Kind::Int { min, max, default } => {
+                    (if default == max { min } else { max }).to_string()
+                }
+                Kind::Float { min, .. } => min.to_string(),
+                Kind::Choice { options, default } => options
+                    .iter()
+                    .find(|o| **o != default)
+                    .unwrap_or(&default)
+                    .to_string(),
+                Kind::List { min, min_len, .. } => vec![min.to_string(); min_len].join(","),
+                Kind::Text { .. } => "a,b".to_string(),
+            };
+            let (state, _) = (w.read)(&Query::from_pairs([(p.name, value)]));
+            let (again, notices) = (w.read)(&state);
+            assert_eq!(
+                again, state,
+                "{} {}: the link does not reproduce the state",
+                w.name, p.name
+            );
+            assert!(notices.is_empty(), "{} {}: {notices:?}", w.name, p.name);
+        }
+    }
+}
+
+fn param_json(p: &Param) -> Value {
+    let mut v = json!({
+        "name": p.name,
+        "range": p.range_text(),
+        "default": p.default_text(),
+        "about": p.about,
+        "unit": p.unit,
+    });
+    let (kind, extra) = match p.kind {
+        Kind::Int { min, max, .. } => ("integer", json!({ "min": min, "max": max })),
+        Kind::Float { min, max, .. } => ("float", json!({ "min": min, "max": max })),
+        Kind::Choice { options, .. } => ("choice", json!({ "options": options })),
+        Kind::List {
+            min,
+            max,
+            min_len,
+            max_len,
+            ..
+        } => (
+            "list",
+            json!({ "min": min, "max": max, "minLength": min_len, "maxLength": max_len }),
+        ),
+        Kind::Text {
+            max_len, max_chars, ..
+        } => (
+            "text",
+            json!({ "maxLength": max_len, "maxChars": max_chars }),
+        ),
+    };
+    v["kind"] = kind.into();
+    for (k, x) in extra.as_object().into_iter().flatten() {
+        v[k] = x.clone();
+    }
+    v
+}
+
+fn catalogue_json() -> String {
+    let widgets: Vec<Value> = WIDGETS
+        .iter()
+        .map(|w: &WidgetSpec| {
+            json!({
+                "name": w.name,
+                "title": w.title,
+                "section": w.section,
+                "height": w.height,
+                "params": w.params.iter().map(param_json).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    serde_json::to_string_pretty(&json!({
+        "generatedBy": "components/tests/catalogue.rs from each widget's parameter declarations",
+        "widgets": widgets,
+    }))
+    .expect("plain values serialise")
+        + "\n"
+}
+
+fn embed_reference() -> String {
+    let mut out = String::from(
+        "# Embed reference\n\n\
+         Generated from each widget's parameter declarations by `components/tests/catalogue.rs`;\n\
+         do not edit by hand. `./?embed=NAME&PARAM=VALUE…` shows one widget alone; a value that\n\
+         cannot be used falls back to its default (or is clamped into range) with a notice.\n",
+    );
+    for w in WIDGETS {
+        out += &format!("\n## `{}`: {}\n\n", w.name, w.title);
+        out += "| parameter | what it sets | allowed values | unit | default |\n";
+        out += "|---|---|---|---|---|\n";
+        for p in w.params {
+            out += &format!(
+                "| `{}` | {} | {} | {} | `{}` |\n",
+                p.name,
+                p.about,
+                p.range_text(),
+                p.unit.unwrap_or(""),
+                p.default_text()
+            );
+        }
+    }
+    out
+}
+
+/// Compares a derived file with what the declarations give, or rewrites it on request.
+fn check_generated(relative: &str, want: String) {
+    let path = format!("{}/../{relative}", env!("CARGO_MANIFEST_DIR"));
+    if std::env::var_os("UPDATE_GENERATED").is_some() {
+        std::fs::write(&path, &want).expect("write the derived file");
+        return;
+    }
+    let have = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        have == want,
+        "{relative} is out of date with the parameter declarations: run \
+         UPDATE_GENERATED=1 cargo test -p components --no-default-features --test catalogue"
+    );
+}
+
+#[test]
+fn derived_files_are_up_to_date() {
+    check_generated("tests/e2e/catalogue.json", catalogue_json());
+    check_generated("docs/embed-reference.md", embed_reference());
+}
