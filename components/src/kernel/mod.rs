@@ -4,10 +4,9 @@
 //! picture, the screen-reader summary and the tests all read the same values.
 
 pub mod attention;
-pub mod chacha;
 pub mod cost;
-pub mod decimal;
 pub mod feed_forward;
+pub mod labels;
 pub mod listen;
 pub mod matrix;
 pub mod norm;
@@ -17,4 +16,3 @@ pub mod schedule;
 pub mod shapes;
 pub mod smoothing;
 pub mod softmax;
-pub mod ticks;

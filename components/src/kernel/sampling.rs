@@ -1,10 +1,16 @@
 //! Seeded random draws: the same seed always gives the same numbers, on every platform.
 //!
-//! The stream is [`ChaCha12`](super::chacha::ChaCha12), written down in this crate: a shared link
-//! must show its author's draw in every browser, in the native tests, and after any dependency
-//! upgrade alike.
+//! The stream is rand's `ChaCha12Rng` (rand_chacha), seeded with `seed_from_u64`: rand documents
+//! it as portable and value-stable, so a seed in a shared link shows its author's draw in every
+//! browser, in the native tests, and after upgrades (`tests/golden_draws.rs` holds links made
+//! before this stream replaced a hand-written copy of the same ChaCha12 to their numbers).
+//!
+//! The normal and chi-square samplers stay our own, over that stream: rand_distr's `StandardNormal`
+//! is a ziggurat and its `ChiSquared` another method again, so either would give every existing
+//! link a different draw.
 
-use super::chacha::ChaCha12;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha12Rng;
 
 use super::matrix::dot;
 use super::softmax::{argmax, softmax};
@@ -19,7 +25,7 @@ pub fn next_seed(seed: u64) -> u64 {
 
 /// A stream of standard normal numbers N(0, 1) from a seed (Box–Muller, both outputs used).
 pub struct Gaussian {
-    rng: ChaCha12,
+    rng: ChaCha12Rng,
     spare: Option<f64>,
 }
 
@@ -27,7 +33,7 @@ impl Gaussian {
     /// A new stream; equal seeds give equal streams.
     pub fn new(seed: u64) -> Self {
         Self {
-            rng: ChaCha12::from_seed(seed),
+            rng: ChaCha12Rng::seed_from_u64(seed),
             spare: None,
         }
     }
@@ -35,7 +41,8 @@ impl Gaussian {
     /// A uniform number in the open interval (0, 1).
     pub fn uniform(&mut self) -> f64 {
         loop {
-            let u = self.rng.next_f64();
+            // The top 53 bits of the next 64, scaled into [0, 1).
+            let u: f64 = self.rng.random();
             if u > 0.0 {
                 return u;
             }

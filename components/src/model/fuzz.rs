@@ -4,8 +4,8 @@
 
 #[cfg(test)]
 mod tests {
-    use rand::rngs::StdRng;
     use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha12Rng as StdRng;
 
     use crate::model::WidgetParams;
     use crate::model::{

@@ -52,6 +52,14 @@ impl Task {
     }
 }
 
+/// A model's name as the chart labels it: ensembles shortened, Transformers marked with the
+/// triangle their points are drawn with.
+pub fn short_name(model: &str) -> String {
+    model
+        .replace(" Ensemble", " ens.")
+        .replace("Transformer", "▲ Transformer")
+}
+
 /// The state of the `results` widget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ResultsParams {

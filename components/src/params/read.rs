@@ -355,9 +355,10 @@ fn group_i(v: i64) -> String {
     crate::format::group_signed(v)
 }
 
-/// A finite number in plain decimal or exponent form; "NaN", "inf" and overflow (1e309) are refused.
+/// A finite number in plain decimal or exponent form, read by the standard library; "NaN", "inf"
+/// and overflow (1e309) are refused.
 pub fn parse_float(s: &str) -> Option<f64> {
-    crate::kernel::decimal::parse(s.trim())
+    s.trim().parse::<f64>().ok().filter(|v| v.is_finite())
 }
 
 /// A whole number; "8.0" counts, "8.5" does not. Huge values saturate so they can be clamped.
@@ -450,6 +451,43 @@ mod tests {
         let n: i64 = r.int(&N);
         assert_eq!(r.int_up_to::<u8>(&ROW, n), 1);
         assert!(r.finish().is_empty());
+    }
+
+    #[test]
+    fn numbers_are_read_by_the_standard_library_and_must_be_finite() {
+        for x in [
+            0.5,
+            -2.0,
+            1e-300,
+            6.02e23,
+            0.1 + 0.2,
+            1.0 / 3.0,
+            0.0,
+            37_000.0,
+        ] {
+            let written = crate::format::link_number(x);
+            assert_eq!(
+                parse_float(&written).map(f64::to_bits),
+                Some(x.to_bits()),
+                "{written}"
+            );
+        }
+        assert_eq!(parse_float(" 2.5 "), Some(2.5));
+        assert_eq!(parse_float("1E3"), Some(1000.0));
+        for junk in [
+            "",
+            "inf",
+            "-Infinity",
+            "NaN",
+            "nan",
+            "1e309",
+            "0x10",
+            "1_000",
+            "1,5",
+            "½",
+        ] {
+            assert_eq!(parse_float(junk), None, "{junk}");
+        }
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! Canvas helpers: HiDPI sizing from a ResizeObserver, theme colours from CSS, and a notice when
-//! the colour scheme flips.
+//! Canvas helpers: HiDPI sizing from a ResizeObserver, CSS colours resolved by the browser, and a
+//! notice when the colour scheme or the pixel ratio changes.
 //!
 //! A draw never asks the page for a size or a style: reading `clientWidth` or computed styles right
 //! after a control changed the DOM forces the browser to lay the page out in the middle of the
@@ -42,40 +42,64 @@ impl CanvasBox {
     }
 }
 
-/// An RGB colour read from a CSS custom property (`#rrggbb`) of a computed style, or `fallback`.
-pub fn css_colour(
-    style: Option<&web_sys::CssStyleDeclaration>,
-    property: &str,
-    fallback: (u8, u8, u8),
-) -> (u8, u8, u8) {
-    let value = style
-        .and_then(|s| s.get_property_value(property).ok())
-        .unwrap_or_default();
-    parse_hex(value.trim()).unwrap_or(fallback)
+thread_local! {
+    /// A context no one sees, whose fill style the browser normalises for us.
+    static SCRATCH: Option<web_sys::CanvasRenderingContext2d> = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.create_element("canvas").ok())
+        .and_then(|c| c.dyn_into::<HtmlCanvasElement>().ok())
+        .and_then(|c| c.get_context("2d").ok().flatten())
+        .and_then(|c| c.dyn_into().ok());
 }
 
-fn parse_hex(s: &str) -> Option<(u8, u8, u8)> {
-    let h = s.strip_prefix('#')?;
-    if h.len() != 6 {
-        return None;
+/// Any CSS colour (`#fff`, `red`, `rgb(0 89 166)`, …) as RGB, resolved by the browser: a canvas
+/// context given it as its fill style hands it back as `#rrggbb` (or `rgba(…)` when it is not
+/// opaque). `None` for text that is not a colour, which leaves the fill style as it was: so it is
+/// set twice, from two different starting colours, and must come back the same.
+pub fn resolve_colour(css: &str) -> Option<(u8, u8, u8)> {
+    SCRATCH.with(|ctx| {
+        let ctx = ctx.as_ref()?;
+        let read = |start: &str| {
+            ctx.set_fill_style_str(start);
+            ctx.set_fill_style_str(css);
+            ctx.fill_style().as_string()
+        };
+        let (a, b) = (read("#000000"), read("#ffffff"));
+        (a == b)
+            .then_some(a)
+            .flatten()
+            .and_then(|s| normalised_rgb(&s))
+    })
+}
+
+/// Reads the two forms a canvas writes a colour back in: `#rrggbb` and `rgba(r, g, b, a)`.
+fn normalised_rgb(s: &str) -> Option<(u8, u8, u8)> {
+    if let Some(h) = s.strip_prefix('#').filter(|h| h.len() == 6) {
+        let byte = |i: usize| u8::from_str_radix(&h[i..i + 2], 16).ok();
+        return Some((byte(0)?, byte(2)?, byte(4)?));
     }
-    let byte = |i: usize| u8::from_str_radix(&h[i..i + 2], 16).ok();
-    Some((byte(0)?, byte(2)?, byte(4)?))
+    let inner = s.strip_prefix("rgba(")?.strip_suffix(')')?;
+    let mut parts = inner.split(',').map(|p| p.trim().parse::<u8>().ok());
+    Some((parts.next()??, parts.next()??, parts.next()??))
+}
+
+/// The screen's device pixels per CSS pixel (at least 1).
+fn device_pixel_ratio() -> f64 {
+    web_sys::window()
+        .map(|w| w.device_pixel_ratio())
+        .unwrap_or(1.0)
+        .max(1.0)
 }
 
 /// Calls `on_box` with the canvas's box whenever it changes size (including when it is first laid
-/// out, or scrolled into a section the browser had skipped), and with the same box again when the
-/// colour scheme flips, so whoever caches colours can read them afresh. The observer and the
-/// listener go when the widget does.
+/// out, or scrolled into a section the browser had skipped), with the same box at the new ratio
+/// when the device pixel ratio changes (the window moved to another screen, or the page was
+/// zoomed), and with the same box again when the colour scheme flips, so whoever caches colours
+/// can read them afresh. The observer and the listeners go when the widget does.
 pub fn watch_box(canvas: NodeRef<leptos::html::Canvas>, on_box: impl Fn(CanvasBox) + 'static) {
     let on_box = std::rc::Rc::new(on_box);
     let last = StoredValue::new(None::<CanvasBox>);
-    let dpr = || {
-        web_sys::window()
-            .map(|w| w.device_pixel_ratio())
-            .unwrap_or(1.0)
-            .max(1.0)
-    };
+    let dpr = device_pixel_ratio;
     let notify = on_box.clone();
     Effect::new(move |_| {
         let Some(el) = canvas.get() else { return };
@@ -99,6 +123,22 @@ pub fn watch_box(canvas: NodeRef<leptos::html::Canvas>, on_box: impl Fn(CanvasBo
                 return;
             }
             notify(seen);
+        });
+    });
+    // A media query on the current ratio stops matching when the ratio changes; it is then set
+    // up again on the new one.
+    let ratio = RwSignal::new(dpr());
+    let notify = on_box.clone();
+    Effect::new(move |_| {
+        let notify = notify.clone();
+        on_media_change(&format!("(resolution: {}dppx)", ratio.get()), move || {
+            let now = dpr();
+            ratio.try_set(now);
+            if let Some(seen) = last.try_get_value().flatten() {
+                let seen = CanvasBox { dpr: now, ..seen };
+                last.set_value(Some(seen));
+                notify(seen);
+            }
         });
     });
     on_media_change("(prefers-color-scheme: dark)", move || {

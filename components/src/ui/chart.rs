@@ -1,47 +1,54 @@
-//! The widgets' charts, drawn straight onto a 2D canvas: a HiDPI surface, the page's theme
-//! colours, axes with round ticks, lines, markers and labels.
+//! The widgets' charts: plotters draws them onto a canvas (plotters-canvas), and every chart can
+//! be read. The pointer over it, or the arrow keys while it has focus, move a cursor along its
+//! data, and a readout says the values under the cursor in words and numbers.
 //!
-//! Four small charts do not need a plotting library: plotters and its canvas backend added about
-//! 17 KB of gzipped wasm for the same pictures, and each draw here is a few dozen canvas calls.
+//! What stays true of every chart: it draws at most once per animation frame, whatever the number
+//! of input events; its size comes from a ResizeObserver, never from layout inside an input
+//! handler; its backing store is the CSS box times the device pixel ratio, with fonts, strokes and
+//! markers scaled to match, and it redraws when the ratio changes; its colours are the page's
+//! theme, resolved by the browser. What a chart's cursor stops on, and what it says there, is the
+//! widget model's ([`ChartData`]); a widget's own code only draws.
 
-use std::cell::Cell;
+use std::ops::Range;
+use std::rc::Rc;
+use std::sync::Arc;
+use std::time::Duration;
 
 use leptos::html::Canvas;
-use leptos::prelude::{Get, GetUntracked, NodeRef, RwSignal, Set};
-use wasm_bindgen::JsCast;
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+use leptos::prelude::*;
+use plotters::coord::Shift;
+use plotters::coord::ranged1d::{AsRangedCoord, ValueFormatter};
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+use plotters_canvas::CanvasBackend;
+use web_sys::HtmlCanvasElement;
 
 use super::background::each_frame;
-use super::canvas::{CanvasBox, css_colour, watch_box};
+use super::canvas::{CanvasBox, resolve_colour, watch_box};
+use crate::kernel::labels::{Prefer, Rect, place_labels};
+use crate::model::chart::ChartData;
 
-/// A colour as the canvas takes it.
+/// The whole canvas, in backing-store pixels.
+pub type Area = DrawingArea<CanvasBackend, Shift>;
+
+/// The page's colours, from its CSS custom properties, so charts follow light and dark.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Rgb(pub u8, pub u8, pub u8);
-
-impl Rgb {
-    fn css(self) -> String {
-        format!("rgb({},{},{})", self.0, self.1, self.2)
-    }
-}
-
-/// The page's colours, read from its CSS custom properties, so charts follow light and dark.
-#[derive(Clone, Copy, Debug)]
 pub struct Theme {
     /// Background.
-    pub bg: Rgb,
+    pub bg: RGBColor,
     /// Text and axes.
-    pub text: Rgb,
+    pub text: RGBColor,
     /// Grid lines.
-    pub grid: Rgb,
+    pub grid: RGBColor,
     /// First series (blue; also "scaled").
-    pub a: Rgb,
+    pub a: RGBColor,
     /// Second series (vermillion; also "unscaled").
-    pub b: Rgb,
+    pub b: RGBColor,
 }
 
-/// What a draw knows about its canvas without asking the page: its box and the theme colours,
-/// both read when the observer reports a new size or the colour scheme flips, never mid-input.
-#[derive(Clone, Copy, Debug)]
+/// What a draw knows about its canvas without asking the page: its box, pixel ratio and the
+/// theme, all read when the observer reports a new size or the scheme or ratio changes.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Surface {
     /// The canvas's box and pixel ratio.
     pub size: CanvasBox,
@@ -50,307 +57,394 @@ pub struct Surface {
 }
 
 impl Surface {
-    /// Reads the theme colours from the CSS custom properties on `canvas`.
+    /// Reads the theme from the CSS custom properties that apply to `canvas`. The values are
+    /// whatever the stylesheet says (the release minifier writes `#fff` or `red`); the browser
+    /// resolves each to a colour.
     fn read(canvas: &HtmlCanvasElement, size: CanvasBox) -> Self {
         let style = web_sys::window().and_then(|w| w.get_computed_style(canvas).ok().flatten());
-        let rgb = |name, fallback| {
-            let (r, g, b) = css_colour(style.as_ref(), name, fallback);
-            Rgb(r, g, b)
+        let colour = |name: &str, fallback: (u8, u8, u8)| {
+            let (r, g, b) = style
+                .as_ref()
+                .and_then(|s| s.get_property_value(name).ok())
+                .and_then(|v| resolve_colour(v.trim()))
+                .unwrap_or(fallback);
+            RGBColor(r, g, b)
         };
         let theme = Theme {
-            bg: rgb("--bg", (255, 255, 255)),
-            text: rgb("--text", (27, 29, 33)),
-            grid: rgb("--border", (201, 206, 214)),
-            a: rgb("--accent", (0, 89, 166)),
-            b: rgb("--accent-2", (179, 71, 0)),
+            bg: colour("--bg", (255, 255, 255)),
+            text: colour("--text", (27, 29, 33)),
+            grid: colour("--border", (201, 206, 214)),
+            a: colour("--accent", (0, 89, 166)),
+            b: colour("--accent-2", (179, 71, 0)),
         };
         Self { size, theme }
     }
+
+    /// `css` CSS pixels in backing-store pixels.
+    pub fn px(&self, css: f64) -> f64 {
+        css * self.size.dpr
+    }
+
+    /// `css` CSS pixels in whole backing-store pixels (for plotters' integer sizes).
+    pub fn ipx(&self, css: f64) -> i32 {
+        self.px(css).round() as i32
+    }
+
+    /// The charts' sans-serif at `css` CSS pixels, in the text colour.
+    pub fn font(&self, css: f64) -> TextStyle<'static> {
+        // Named by its enum: the `&str` form lower-cases the name, which links Unicode's case
+        // tables (about 8 KB of gzipped wasm) for one word.
+        FontDesc::new(FontFamily::SansSerif, self.px(css), FontStyle::Normal)
+            .color(&self.theme.text)
+    }
+
+    /// A line `css` CSS pixels wide in `colour`.
+    pub fn stroke(&self, colour: RGBColor, css: f64) -> ShapeStyle {
+        colour.stroke_width(self.ipx(css).max(1) as u32)
+    }
 }
 
-/// A canvas that shows `draw(inputs())`, redrawn whenever the signals `inputs` reads change, the
-/// canvas changes size, or the colour scheme flips. Bind the returned reference to the `<canvas>`
-/// with `node_ref`.
+/// What a draw hands back, in backing-store pixels: the plotting area, and where each of the
+/// data's cursor stops landed (in [`ChartData`] order), as plotters' coordinate mapping put them.
+pub struct Drawn {
+    /// The plotting area across.
+    pub x: Range<i32>,
+    /// The plotting area down.
+    pub y: Range<i32>,
+    /// One position per stop.
+    pub stops: Vec<(i32, i32)>,
+}
+
+/// How a chart's axes are set out: their ranges (plotters' coordinates, linear or logarithmic),
+/// names, tick label writers and how many labels each may have at most.
+pub struct Axes<'f, X: AsRangedCoord, Y: AsRangedCoord> {
+    /// The x range.
+    pub x: X,
+    /// The y range.
+    pub y: Y,
+    /// The x axis's name.
+    pub x_name: &'f str,
+    /// The y axis's name.
+    pub y_name: &'f str,
+    /// Writes an x tick label.
+    pub x_label: &'f dyn Fn(&X::Value) -> String,
+    /// Writes a y tick label.
+    pub y_label: &'f dyn Fn(&Y::Value) -> String,
+    /// At most this many x labels (fewer on a narrow chart).
+    pub x_labels: usize,
+    /// At most this many y labels.
+    pub y_labels: usize,
+}
+
+/// A chart set out on the canvas, ready for its series.
+pub type Plot<'a, X, Y> = ChartContext<
+    'a,
+    CanvasBackend,
+    Cartesian2d<<X as AsRangedCoord>::CoordDescType, <Y as AsRangedCoord>::CoordDescType>,
+>;
+
+/// Clears `area` to the background and sets out a chart in the house style: mesh in the grid
+/// colour, axes and labels in the text colour, the axis names, room for the labels.
+pub fn frame<'a, X, Y>(
+    area: &'a Area,
+    surface: &Surface,
+    axes: Axes<X, Y>,
+) -> Option<Plot<'a, X, Y>>
+where
+    X: AsRangedCoord,
+    Y: AsRangedCoord,
+    X::CoordDescType: ValueFormatter<X::Value>,
+    Y::CoordDescType: ValueFormatter<Y::Value>,
+{
+    let s = surface;
+    area.fill(&s.theme.bg).ok()?;
+    let mut chart = ChartBuilder::on(area)
+        .margin_top(s.ipx(12.0))
+        .margin_right(s.ipx(30.0))
+        .x_label_area_size(s.ipx(44.0))
+        .y_label_area_size(s.ipx(60.0))
+        .build_cartesian_2d(axes.x, axes.y)
+        .ok()?;
+    chart
+        .configure_mesh()
+        .x_desc(axes.x_name)
+        .y_desc(axes.y_name)
+        .x_labels(axes.x_labels)
+        .y_labels(axes.y_labels)
+        .x_label_formatter(axes.x_label)
+        .y_label_formatter(axes.y_label)
+        .label_style(s.font(12.0))
+        .axis_desc_style(s.font(12.0))
+        .axis_style(s.stroke(s.theme.text, 1.0))
+        .bold_line_style(s.stroke(s.theme.grid, 1.0))
+        .light_line_style(TRANSPARENT)
+        .set_all_tick_mark_size(s.ipx(4.0))
+        .draw()
+        .ok()?;
+    Some(chart)
+}
+
+/// `text` in `font` with its anchor (say, left edge, vertically centred) at the pixel `at`.
+pub fn text(area: &Area, at: (i32, i32), text: &str, font: TextStyle, anchor: (HPos, VPos)) {
+    let style = font.pos(Pos::new(anchor.0, anchor.1));
+    area.draw(&Text::new(text.to_string(), at, style)).ok();
+}
+
+/// Labels `texts` beside the points at the pixels `points`, each where it overlaps no other label,
+/// no marker (of `marker` CSS pixels' radius) and stays inside the plotting area; a label with no
+/// such place is left out (the readout still names its point). Returns how many were drawn.
+pub fn point_labels(
+    area: &Area,
+    s: &Surface,
+    points: &[(i32, i32)],
+    texts: &[String],
+    (x, y): (&Range<i32>, &Range<i32>),
+    marker: f64,
+    prefer: Prefer,
+) -> usize {
+    let font = s.font(11.0);
+    let sizes: Vec<(f64, f64)> = texts
+        .iter()
+        .map(|t| {
+            let (w, h) = area.estimate_text_size(t, &font).unwrap_or((0, 0));
+            (w as f64, h as f64)
+        })
+        .collect();
+    let centres: Vec<(f64, f64)> = points.iter().map(|&(x, y)| (x as f64, y as f64)).collect();
+    let bounds = Rect {
+        x0: x.start as f64,
+        y0: y.start as f64,
+        x1: x.end as f64,
+        y1: y.end as f64,
+    };
+    let spots = place_labels(&centres, &sizes, bounds, s.px(marker), s.px(3.0), prefer);
+    for (spot, t) in spots.iter().zip(texts) {
+        if let Some(r) = spot {
+            let at = (r.x0.round() as i32, r.y0.round() as i32);
+            text(area, at, t, font.clone(), (HPos::Left, VPos::Top));
+        }
+    }
+    spots.iter().flatten().count()
+}
+
+/// The cursor over a drawn chart: a rule across the plotting area and a ring on the stop.
+fn draw_cursor(area: &Area, surface: &Surface, drawn: &Drawn, at: usize) {
+    let Some(&(x, y)) = drawn.stops.get(at) else {
+        return;
+    };
+    let style = surface.stroke(surface.theme.text, 1.0);
+    area.draw(&PathElement::new(
+        vec![(x, drawn.y.start), (x, drawn.y.end)],
+        style,
+    ))
+    .ok();
+    area.draw(&Circle::new(
+        (x, y),
+        surface.ipx(8.0),
+        surface.stroke(surface.theme.text, 2.0),
+    ))
+    .ok();
+}
+
+/// The stop nearest `(px, py)`: across only for a curve, in both directions for a scatter.
+fn nearest(stops: &[(i32, i32)], (px, py): (f64, f64), by_x: bool) -> Option<usize> {
+    let distance = |&(x, y): &(i32, i32)| {
+        let dx = x as f64 - px;
+        let dy = if by_x { 0.0 } else { y as f64 - py };
+        dx * dx + dy * dy
+    };
+    (0..stops.len()).min_by(|&a, &b| distance(&stops[a]).total_cmp(&distance(&stops[b])))
+}
+
+/// How long the pointer must rest before its reading is announced to a screen reader.
+const ANNOUNCE_AFTER: Duration = Duration::from_millis(600);
+
+/// A chart of `data()` drawn by `draw`, with a cursor the reader moves and a readout.
 ///
-/// The drawing happens once per frame ([`each_frame`]), so an input handler returns at once and a
-/// fast drag costs one draw per frame, not one per event.
-pub fn live_chart<T: 'static>(
-    inputs: impl Fn() -> T + 'static,
-    draw: impl Fn(&HtmlCanvasElement, &Surface, &T) + 'static,
-) -> NodeRef<Canvas> {
+/// `name` is the chart's accessible name; `class` its box (`chart`, with `chart-small` or
+/// `chart-tall`). The canvas is a tab
+/// stop and a slider to assistive technology: arrow keys step the cursor (Page keys a tenth of
+/// the way, Home and End to the ends), its value text is the reading. Pointer and touch move the
+/// cursor to the stop under them; their reading is announced politely once the pointer rests.
+pub fn readable_chart<T: ChartData>(
+    name: &'static str,
+    class: &'static str,
+    data: impl Fn() -> T + Send + Sync + 'static,
+    draw: fn(&Area, &Surface, &T) -> Option<Drawn>,
+) -> AnyView {
+    // Only this much is made once per kind of chart; the view below is made once for all.
+    let data = Memo::new(move |_| data());
+    let shape = Memo::new(move |_| {
+        data.with(|d| Shape {
+            stops: d.stops(),
+            start: d.start(),
+            by_x: d.by_x(),
+        })
+    });
+    chart_view(
+        name,
+        class,
+        shape,
+        Arc::new(move |i| data.with_untracked(|d| d.reading(i))),
+        Arc::new(move || data.track()),
+        Rc::new(move |area, s| data.try_with_untracked(|d| draw(area, s, d)).flatten()),
+    )
+}
+
+/// What the cursor needs of a chart's data.
+#[derive(Clone, Copy, PartialEq)]
+struct Shape {
+    stops: usize,
+    start: usize,
+    by_x: bool,
+}
+
+/// Draws the chart's data onto the canvas, returning where its stops landed.
+type DrawData = Rc<dyn Fn(&Area, &Surface) -> Option<Drawn>>;
+
+/// The chart's canvas, cursor and readout, the same for every chart.
+fn chart_view(
+    name: &'static str,
+    class: &'static str,
+    shape: Memo<Shape>,
+    read: Arc<dyn Fn(usize) -> String + Send + Sync>,
+    track: Arc<dyn Fn() + Send + Sync>,
+    draw: DrawData,
+) -> AnyView {
+    // `None` until the reader moves it: then the cursor follows the widget's own setting.
+    let chosen = RwSignal::new(None::<usize>);
+    let at = Memo::new(move |_| {
+        let s = shape.get();
+        (s.stops > 0).then(|| chosen.get().unwrap_or(s.start).min(s.stops - 1))
+    });
+    let reading = {
+        let track = track.clone();
+        Memo::new(move |_| {
+            track();
+            at.get().map(|i| read(i)).unwrap_or_default()
+        })
+    };
+    let stops = Memo::new(move |_| shape.get().stops);
+    let by_x = Memo::new(move |_| shape.get().by_x);
+    // The pointer's reading, for a polite live region, set only once the pointer rests.
+    let announced = RwSignal::new(String::new());
+    let pending = StoredValue::new(0u32);
+
     let canvas = NodeRef::<Canvas>::new();
     let surface = RwSignal::new_local(None::<Surface>);
+    let last: StoredValue<Option<Rc<Drawn>>, LocalStorage> = StoredValue::new_local(None);
     watch_box(canvas, move |size| {
         if let Some(c) = canvas.try_get_untracked().flatten() {
             surface.set(Some(Surface::read(&c, size)));
         }
     });
     each_frame(
-        move || (surface.get(), inputs()),
-        move |(s, value)| {
-            // `try_`: the widget may have been taken out of the page since the frame was asked for.
-            if let (Some(s), Some(c)) = (s, canvas.try_get_untracked().flatten()) {
-                draw(&c, &s, &value);
+        move || (surface.get(), at.get(), track()),
+        move |(s, at, ())| {
+            // `try_`: the widget may have left the page since the frame was asked for.
+            let (Some(s), Some(c)) = (s, canvas.try_get_untracked().flatten()) else {
+                return;
+            };
+            if s.size.fit(&c).is_none() {
+                return;
             }
+            let Some(backend) = CanvasBackend::with_canvas_object(c) else {
+                return;
+            };
+            let area = backend.into_drawing_area();
+            let drawn = draw(&area, &s);
+            if let (Some(drawn), Some(at)) = (&drawn, at) {
+                draw_cursor(&area, &s, drawn, at);
+            }
+            area.present().ok();
+            last.try_set_value(drawn.map(Rc::new));
         },
     );
-    canvas
-}
 
-/// How an axis maps its values onto its length.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Axis {
-    /// Evenly, from `lo` to `hi`.
-    Linear(f64, f64),
-    /// By logarithm, from `lo` to `hi` (both above 0).
-    Log(f64, f64),
-}
-
-impl Axis {
-    /// Where `v` falls along the axis, 0 at `lo` and 1 at `hi`.
-    fn fraction(self, v: f64) -> f64 {
-        match self {
-            Axis::Linear(lo, hi) => (v - lo) / (hi - lo),
-            Axis::Log(lo, hi) => (v.ln() - lo.ln()) / (hi.ln() - lo.ln()),
+    let move_to = move |i: usize| {
+        let n = stops.get_untracked();
+        if n > 0 {
+            chosen.set(Some(i.min(n - 1)));
         }
+    };
+    let on_key = move |ev: web_sys::KeyboardEvent| {
+        let n = stops.get_untracked();
+        let Some(now) = at.get_untracked() else {
+            return;
+        };
+        let page = (n / 10).max(1);
+        let next = match ev.key().as_str() {
+            "ArrowRight" | "ArrowUp" => now + 1,
+            "ArrowLeft" | "ArrowDown" => now.saturating_sub(1),
+            "PageUp" => now + page,
+            "PageDown" => now.saturating_sub(page),
+            "Home" => 0,
+            "End" => n.saturating_sub(1),
+            _ => return,
+        };
+        ev.prevent_default();
+        move_to(next);
+    };
+    let on_pointer = move |ev: web_sys::PointerEvent| {
+        // A touch that moves mostly up or down scrolls the page (`touch-action: pan-y`); one that
+        // lands or slides across reads the chart.
+        let Some(drawn) = last.try_get_value().flatten() else {
+            return;
+        };
+        let Some(size) = surface.get_untracked().map(|s| s.size) else {
+            return;
+        };
+        let point = (
+            ev.offset_x() as f64 * size.dpr,
+            ev.offset_y() as f64 * size.dpr,
+        );
+        if let Some(i) = nearest(&drawn.stops, point, by_x.get_untracked()) {
+            move_to(i);
+            let ticket = pending.get_value().wrapping_add(1);
+            pending.set_value(ticket);
+            set_timeout(
+                move || {
+                    if pending.try_get_value() == Some(ticket) {
+                        announced.try_set(reading.get_untracked());
+                    }
+                },
+                ANNOUNCE_AFTER,
+            );
+        }
+    };
+
+    view! {
+        <div class="chart-box">
+            <canvas
+                node_ref=canvas
+                class=class
+                tabindex="0"
+                role="slider"
+                aria-label=name
+                aria-valuemin="1"
+                aria-valuemax=move || stops.get().max(1)
+                aria-valuenow=move || at.get().map_or(1, |i| i + 1)
+                aria-valuetext=move || reading.get()
+                on:keydown=on_key
+                on:pointerdown=on_pointer
+                on:pointermove=on_pointer
+            ></canvas>
+        </div>
+        <p class="chart-readout" aria-hidden="true">{move || reading.get()}</p>
+        <p class="visually-hidden" aria-live="polite">{move || announced.get()}</p>
     }
+    .into_any()
 }
 
-/// Space around the plotting area, in CSS pixels, for tick labels and axis names.
-#[derive(Clone, Copy, Debug)]
-pub struct Margins {
-    /// Above.
-    pub top: f64,
-    /// Right of it.
-    pub right: f64,
-    /// Below: x tick labels and the x axis name.
-    pub bottom: f64,
-    /// Left of it: y tick labels and the y axis name.
-    pub left: f64,
-}
+#[cfg(test)]
+mod tests {
+    use super::nearest;
 
-/// One chart being drawn: the canvas, the plotting area in device pixels and its two axes.
-pub struct Plot {
-    ctx: CanvasRenderingContext2d,
-    /// The colours to draw with.
-    pub theme: Theme,
-    dpr: f64,
-    font_px: Cell<f64>,
-    /// The canvas's full height in device pixels (the x axis name sits at its bottom).
-    canvas_height: f64,
-    left: f64,
-    top: f64,
-    width: f64,
-    height: f64,
-    x: Axis,
-    y: Axis,
-}
-
-impl Plot {
-    /// Sizes the canvas to the surface, clears it to the background and sets out the plotting
-    /// area; `None` while the canvas has no size.
-    pub fn new(
-        canvas: &HtmlCanvasElement,
-        surface: &Surface,
-        margins: Margins,
-        x: Axis,
-        y: Axis,
-    ) -> Option<Self> {
-        let (w, h) = surface.size.fit(canvas)?;
-        let ctx = canvas
-            .get_context("2d")
-            .ok()??
-            .dyn_into::<CanvasRenderingContext2d>()
-            .ok()?;
-        let dpr = surface.size.dpr;
-        ctx.set_fill_style_str(&surface.theme.bg.css());
-        ctx.fill_rect(0.0, 0.0, w as f64, h as f64);
-        let (left, top) = (margins.left * dpr, margins.top * dpr);
-        let width = w as f64 - left - margins.right * dpr;
-        let height = h as f64 - top - margins.bottom * dpr;
-        (width > 0.0 && height > 0.0).then_some(Self {
-            ctx,
-            theme: surface.theme,
-            dpr,
-            font_px: Cell::new(0.0),
-            canvas_height: h as f64,
-            left,
-            top,
-            width,
-            height,
-            x,
-            y,
-        })
+    #[test]
+    fn the_pointer_picks_the_nearest_stop() {
+        let stops = [(10, 100), (50, 20), (90, 60)];
+        assert_eq!(nearest(&stops, (33.0, 100.0), true), Some(1));
+        assert_eq!(nearest(&stops, (33.0, 100.0), false), Some(0));
+        assert_eq!(nearest(&[], (0.0, 0.0), true), None);
     }
-
-    /// The device-pixel position of the data point `(x, y)`.
-    fn at(&self, (x, y): (f64, f64)) -> (f64, f64) {
-        (
-            self.left + self.x.fraction(x) * self.width,
-            self.top + (1.0 - self.y.fraction(y)) * self.height,
-        )
-    }
-
-    /// How many x tick labels fit across the plotting area when each needs `label_width` CSS
-    /// pixels, so labels never run into each other on a narrow screen.
-    pub fn x_ticks_room(&self, label_width: f64) -> usize {
-        (self.width / self.dpr / label_width).floor() as usize
-    }
-
-    /// Sets the font only when it changes: the canvas parses the font string on every set.
-    fn font(&self, size: f64) {
-        let px = (size * self.dpr).round();
-        if self.font_px.replace(px) != px {
-            self.ctx.set_font(&format!("{px}px sans-serif"));
-        }
-    }
-
-    fn segment(&self, from: (f64, f64), to: (f64, f64), colour: Rgb, width: f64) {
-        let c = &self.ctx;
-        c.set_stroke_style_str(&colour.css());
-        c.set_line_width(width * self.dpr);
-        c.begin_path();
-        c.move_to(from.0, from.1);
-        c.line_to(to.0, to.1);
-        c.stroke();
-    }
-
-    /// Grid lines at the ticks, the two axis lines, the tick labels, and the axis names (the y
-    /// name turned to run up the left edge).
-    pub fn axes(
-        &self,
-        x_ticks: &[(f64, String)],
-        y_ticks: &[(f64, String)],
-        x_name: &str,
-        y_name: &str,
-    ) {
-        let c = &self.ctx;
-        let t = self.theme;
-        let (right, bottom) = (self.left + self.width, self.top + self.height);
-        let gap = 6.0 * self.dpr;
-        self.font(12.0);
-        c.set_fill_style_str(&t.text.css());
-        c.set_text_align("center");
-        c.set_text_baseline("top");
-        for (v, label) in x_ticks {
-            let (px, _) = self.at((*v, 0.0));
-            self.segment((px, self.top), (px, bottom), t.grid, 1.0);
-            c.fill_text(label, px, bottom + gap).ok();
-        }
-        c.set_text_align("right");
-        c.set_text_baseline("middle");
-        for (v, label) in y_ticks {
-            let (_, py) = self.at((0.0, *v));
-            self.segment((self.left, py), (right, py), t.grid, 1.0);
-            c.fill_text(label, self.left - gap, py).ok();
-        }
-        self.segment((self.left, bottom), (right, bottom), t.text, 1.0);
-        self.segment((self.left, self.top), (self.left, bottom), t.text, 1.0);
-        c.set_text_align("center");
-        c.set_text_baseline("bottom");
-        c.fill_text(
-            x_name,
-            self.left + self.width / 2.0,
-            self.canvas_height - 2.0 * self.dpr,
-        )
-        .ok();
-        c.save();
-        c.translate(2.0 * self.dpr, self.top + self.height / 2.0)
-            .ok();
-        c.rotate(-std::f64::consts::FRAC_PI_2).ok();
-        c.set_text_baseline("top");
-        c.fill_text(y_name, 0.0, 0.0).ok();
-        c.restore();
-    }
-
-    /// A line through `points`, clipped to the plotting area.
-    pub fn line(&self, points: &[(f64, f64)], colour: Rgb, width: f64) {
-        let c = &self.ctx;
-        c.save();
-        c.begin_path();
-        c.rect(self.left, self.top, self.width, self.height);
-        c.clip();
-        c.set_stroke_style_str(&colour.css());
-        c.set_line_width(width * self.dpr);
-        c.set_line_join("round");
-        c.begin_path();
-        for (i, p) in points.iter().enumerate() {
-            let (x, y) = self.at(*p);
-            if i == 0 {
-                c.move_to(x, y);
-            } else {
-                c.line_to(x, y);
-            }
-        }
-        c.stroke();
-        c.restore();
-    }
-
-    /// A vertical line across the plotting area at `x`.
-    pub fn rule(&self, x: f64, colour: Rgb, width: f64) {
-        let (px, _) = self.at((x, 0.0));
-        self.segment((px, self.top), (px, self.top + self.height), colour, width);
-    }
-
-    /// A filled disc of `radius` CSS pixels at the data point `p`.
-    pub fn dot(&self, p: (f64, f64), radius: f64, colour: Rgb) {
-        let (x, y) = self.at(p);
-        let c = &self.ctx;
-        c.set_fill_style_str(&colour.css());
-        c.begin_path();
-        c.arc(x, y, radius * self.dpr, 0.0, std::f64::consts::TAU)
-            .ok();
-        c.fill();
-    }
-
-    /// A circle outline of `radius` CSS pixels at `p`, drawn `width` pixels thick.
-    pub fn ring(&self, p: (f64, f64), radius: f64, colour: Rgb, width: f64) {
-        let (x, y) = self.at(p);
-        let c = &self.ctx;
-        c.set_stroke_style_str(&colour.css());
-        c.set_line_width(width * self.dpr);
-        c.begin_path();
-        c.arc(x, y, radius * self.dpr, 0.0, std::f64::consts::TAU)
-            .ok();
-        c.stroke();
-    }
-
-    /// A filled upward triangle `size` CSS pixels from centre to corner, at `p`.
-    pub fn triangle(&self, p: (f64, f64), size: f64, colour: Rgb) {
-        let (x, y) = self.at(p);
-        let r = size * self.dpr;
-        let c = &self.ctx;
-        c.set_fill_style_str(&colour.css());
-        c.begin_path();
-        c.move_to(x, y - r);
-        c.line_to(x + r * 0.866, y + r * 0.5);
-        c.line_to(x - r * 0.866, y + r * 0.5);
-        c.close_path();
-        c.fill();
-    }
-
-    /// `text` at `size` CSS pixels, starting at the data point `p` (left edge, vertically centred).
-    pub fn label(&self, p: (f64, f64), text: &str, size: f64) {
-        self.text_at(p, text, size, "left");
-    }
-
-    /// `text` at `size` CSS pixels, ending at the data point `p` (right edge, vertically centred).
-    pub fn label_before(&self, p: (f64, f64), text: &str, size: f64) {
-        self.text_at(p, text, size, "right");
-    }
-
-    fn text_at(&self, p: (f64, f64), text: &str, size: f64, align: &str) {
-        let (x, y) = self.at(p);
-        let c = &self.ctx;
-        self.font(size);
-        c.set_fill_style_str(&self.theme.text.css());
-        c.set_text_align(align);
-        c.set_text_baseline("middle");
-        c.fill_text(text, x, y).ok();
-    }
-}
-
-/// Ticks with their labels, `format` turning each value into its label.
-pub fn labelled(values: Vec<f64>, format: impl Fn(f64) -> String) -> Vec<(f64, String)> {
-    values.into_iter().map(|v| (v, format(v))).collect()
 }

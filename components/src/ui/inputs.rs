@@ -2,8 +2,19 @@
 
 use leptos::prelude::*;
 
+use wasm_bindgen::JsCast;
+
 use crate::format::short;
-use crate::params::parse_float;
+
+/// The number an `<input type="range">` or `<input type="number">` holds after `ev`, as the
+/// browser reads it (`valueAsNumber`); `None` when the field is empty or not a finite number.
+pub fn input_number(ev: &web_sys::Event) -> Option<f64> {
+    ev.target()?
+        .dyn_into::<web_sys::HtmlInputElement>()
+        .ok()
+        .map(|input| input.value_as_number())
+        .filter(|v| v.is_finite())
+}
 
 /// Buttons of which exactly one is on (`aria-pressed`), e.g. "tired" / "wide".
 #[component]
@@ -73,7 +84,7 @@ pub fn NumberField(
             aria-label=label
             prop:value=move || short(value.get())
             on:change=move |ev| {
-                if let Some(v) = parse_float(&event_target_value(&ev)) {
+                if let Some(v) = input_number(&ev) {
                     on_change.run(v.clamp(min, max));
                 }
             }

@@ -12,5 +12,5 @@ mod slider;
 
 pub use dom::{page_address, unique_id};
 pub use frame::{NoticeList, StatusLine, WidgetFrame};
-pub use inputs::{NumberField, ToggleGroup};
+pub use inputs::{NumberField, ToggleGroup, input_number};
 pub use slider::Slider;

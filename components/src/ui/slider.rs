@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::params::parse_float;
+use super::inputs::input_number;
 
 /// A labelled `<input type="range">`: native, so mouse, touch, keyboard and screen readers all work
 /// without extra code. `text` is both the visible readout and the `aria-valuetext`, so what is
@@ -49,7 +49,7 @@ pub fn Slider(
                 prop:value=move || value.get().to_string()
                 aria-valuetext=move || text.get()
                 on:input=move |ev| {
-                    if let Some(v) = parse_float(&event_target_value(&ev)) {
+                    if let Some(v) = input_number(&ev) {
                         on_input.run(v);
                     }
                 }

@@ -2,11 +2,13 @@
 
 use leptos::prelude::*;
 
+use plotters::prelude::*;
+
 use crate::format::{group, sci};
 use crate::kernel::schedule::{learning_rate, peak};
-use crate::kernel::ticks::linear_ticks;
+use crate::model::chart::{ChartData, ScheduleChart};
 use crate::model::learning_rate::{LearningRateParams, WARMUP, chart_end};
-use crate::ui::chart::{Axis, Margins, Plot, Surface, labelled, live_chart};
+use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, readable_chart};
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -14,44 +16,51 @@ pub fn view(state: RwSignal<LearningRateParams>) -> AnyView {
     view! { <LearningRateWidget state=state /> }.into_any()
 }
 
-/// Draws the schedule and the step cursor; `None` while the canvas is not laid out.
-fn draw(
-    canvas: &web_sys::HtmlCanvasElement,
-    surface: &Surface,
-    p: &LearningRateParams,
-    curve: &[(f64, f64)],
-) -> Option<()> {
-    let end = chart_end(p.warmup) as f64;
-    let top = peak(p.dmodel, p.warmup).1 * 1.15;
-    let margins = Margins {
-        top: 10.0,
-        right: 30.0,
-        bottom: 42.0,
-        left: 72.0,
-    };
-    let plot = Plot::new(
-        canvas,
-        surface,
-        margins,
-        Axis::Linear(0.0, end),
-        Axis::Linear(0.0, top),
+/// Draws the schedule, with the widget's step marked.
+fn draw(area: &Area, s: &Surface, chart: &ScheduleChart) -> Option<Drawn> {
+    let t = s.theme;
+    let end = chart_end(chart.warmup) as f64;
+    let top = peak(chart.dmodel, chart.warmup).1 * 1.15;
+    // Labels such as "100,000" need about 70 CSS pixels each; fewer of them on a phone.
+    let x_labels = ((s.size.width - 90.0) / 70.0).clamp(2.0, 6.0) as usize;
+    let mut c = frame(
+        area,
+        s,
+        Axes {
+            x: 0f64..end,
+            y: 0f64..top,
+            x_name: "training step",
+            y_name: "learning rate",
+            x_label: &|v| group(v.round() as u64),
+            y_label: &|v| if *v == 0.0 { "0".into() } else { sci(*v, 2) },
+            x_labels,
+            y_labels: 5,
+        },
     )?;
-    let t = plot.theme;
-    // Labels such as "100,000" need about 64 px each; fewer of them on a phone.
-    let x_ticks = plot.x_ticks_room(64.0).clamp(2, 5);
-    plot.axes(
-        &labelled(linear_ticks(0.0, end, x_ticks), |v| group(v as u64)),
-        &labelled(linear_ticks(0.0, top, 4), |v| {
-            if v == 0.0 { "0".to_string() } else { sci(v, 2) }
-        }),
-        "training step",
-        "learning rate",
-    );
-    plot.line(curve, t.a, 2.0);
-    let s = p.step as f64;
-    plot.rule(s, t.b, 1.0);
-    plot.dot((s, learning_rate(p.step, p.dmodel, p.warmup)), 5.0, t.b);
-    Some(())
+    c.draw_series(LineSeries::new(chart.curve(), s.stroke(t.a, 2.0)))
+        .ok()?;
+    let step = chart.step as f64;
+    let rate = learning_rate(chart.step, chart.dmodel, chart.warmup);
+    let (x, y) = c.backend_coord(&(step, rate));
+    let (xs, ys) = c.plotting_area().get_pixel_range();
+    area.draw(&PathElement::new(
+        vec![(x, ys.start), (x, ys.end)],
+        s.stroke(t.b, 1.0),
+    ))
+    .ok()?;
+    area.draw(&Circle::new((x, y), s.ipx(5.0), t.b.filled()))
+        .ok()?;
+    let stops = (0..chart.stops())
+        .map(|i| {
+            let s = chart.step_at(i);
+            c.backend_coord(&(s as f64, learning_rate(s, chart.dmodel, chart.warmup)))
+        })
+        .collect();
+    Some(Drawn {
+        x: xs,
+        y: ys,
+        stops,
+    })
 }
 
 /// The learning-rate widget.
@@ -61,34 +70,26 @@ pub fn LearningRateWidget(
     state: RwSignal<LearningRateParams>,
 ) -> impl IntoView {
     let shape = Memo::new(move |_| state.with(|p| (p.warmup, p.dmodel)));
-    let curve = Memo::new(move |_| {
-        shape.track();
-        state.with_untracked(LearningRateParams::curve)
-    });
     let summary = Memo::new(move |_| state.with(LearningRateParams::summary));
-    // The chart redraws for any change (the step cursor moves over it), reading the curve where it
-    // is kept rather than copying it each time.
-    let canvas = live_chart(
+    let chart = readable_chart(
+        "Chart of the learning rate against the training step: it rises in a straight line during \
+         warm-up, then falls with one over the square root of the step. Arrow keys read it step \
+         by step.",
+        "chart",
         move || {
-            curve.track();
-            state.get()
+            state.with(|p| ScheduleChart {
+                warmup: p.warmup,
+                dmodel: p.dmodel,
+                step: p.step,
+            })
         },
-        move |c, s, p| {
-            curve.try_with_untracked(|curve| draw(c, s, p, curve));
-        },
+        draw,
     );
     let end = Memo::new(move |_| chart_end(shape.get().0));
 
     view! {
         <div class="learning-rate-widget">
-            <div class="chart-box">
-                <canvas
-                    node_ref=canvas
-                    class="chart"
-                    role="img"
-                    aria-label="Chart: the learning rate rises in a straight line during warm-up, then falls with one over the square root of the step. Figures in the summary below."
-                ></canvas>
-            </div>
+            {chart}
             <div class="controls">
                 <Slider
                     label="Warm-up steps (logarithmic: 1 to 100,000)"

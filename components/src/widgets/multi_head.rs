@@ -2,10 +2,13 @@
 
 use leptos::prelude::*;
 
+use plotters::prelude::*;
+
 use crate::format::{count, fixed, group};
-use crate::kernel::ticks::linear_ticks;
+use crate::kernel::labels::Prefer;
+use crate::model::chart::AblationChart;
 use crate::model::multi_head::{MultiHeadParams, N, ablation_curve, divisors};
-use crate::ui::chart::{Axis, Margins, Plot, Surface, labelled, live_chart};
+use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, point_labels, readable_chart};
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -13,41 +16,52 @@ pub fn view(state: RwSignal<MultiHeadParams>) -> AnyView {
     view! { <MultiHeadWidget state=state /> }.into_any()
 }
 
-/// BLEU of the paper's head-count rows, with the current head count marked.
-fn draw_ablation(canvas: &web_sys::HtmlCanvasElement, surface: &Surface, heads: u64) -> Option<()> {
-    let pts: Vec<(f64, f64)> = ablation_curve()
+/// BLEU of the paper's head-count rows, each point labelled with its score, the widget's head
+/// count ringed when the paper tried it.
+fn draw_ablation(area: &Area, s: &Surface, chart: &AblationChart) -> Option<Drawn> {
+    let t = s.theme;
+    let points: Vec<(f64, f64)> = ablation_curve()
         .into_iter()
         .map(|(h, bleu)| (h as f64, bleu))
         .collect();
-    let margins = Margins {
-        top: 10.0,
-        right: 14.0,
-        bottom: 42.0,
-        left: 56.0,
-    };
-    let plot = Plot::new(
-        canvas,
-        surface,
-        margins,
-        Axis::Log(0.7, 46.0),
-        Axis::Linear(24.5, 26.2),
+    let heads = (0.7f64..46f64)
+        .log_scale()
+        .with_key_points(points.iter().map(|p| p.0).collect());
+    let mut c = frame(
+        area,
+        s,
+        Axes {
+            x: heads,
+            y: 24.5f64..26.2f64,
+            x_name: "heads (log scale)",
+            y_name: "BLEU (dev set)",
+            x_label: &|v| group(v.round() as u64),
+            y_label: &|v| fixed(*v, 1),
+            x_labels: points.len(),
+            y_labels: 5,
+        },
     )?;
-    let t = plot.theme;
-    plot.axes(
-        &labelled(pts.iter().map(|p| p.0).collect(), |v| group(v as u64)),
-        &labelled(linear_ticks(24.5, 26.2, 4), |v| fixed(v, 1)),
-        "heads (log scale)",
-        "BLEU (dev set)",
-    );
-    plot.line(&pts, t.a, 2.0);
-    for &(h, b) in &pts {
-        plot.dot((h, b), 4.0, t.a);
-        plot.label((h * 1.08, b + 0.06), &fixed(b, 1), 11.0);
+    c.draw_series(LineSeries::new(points.clone(), s.stroke(t.a, 2.0)))
+        .ok()?;
+    c.draw_series(
+        points
+            .iter()
+            .map(|&p| Circle::new(p, s.ipx(4.0), t.a.filled())),
+    )
+    .ok()?;
+    let stops: Vec<(i32, i32)> = points.iter().map(|p| c.backend_coord(p)).collect();
+    if let Some(i) = points.iter().position(|p| p.0 as u64 == chart.heads) {
+        area.draw(&Circle::new(stops[i], s.ipx(9.0), s.stroke(t.b, 3.0)))
+            .ok()?;
     }
-    if let Some(&p) = pts.iter().find(|p| p.0 as u64 == heads) {
-        plot.ring(p, 9.0, t.b, 3.0);
-    }
-    Some(())
+    let (xs, ys) = c.plotting_area().get_pixel_range();
+    let texts: Vec<String> = points.iter().map(|p| fixed(p.1, 1)).collect();
+    point_labels(area, s, &stops, &texts, (&xs, &ys), 9.0, Prefer::Above);
+    Some(Drawn {
+        x: xs,
+        y: ys,
+        stops,
+    })
 }
 
 /// The multi-head widget.
@@ -61,11 +75,12 @@ pub fn MultiHeadWidget(
     let options = Memo::new(move |_| divisors(state.with(|p| p.dmodel)));
     let shapes = Memo::new(move |_| state.with(MultiHeadParams::shapes));
 
-    let canvas = live_chart(
-        move || heads.get(),
-        |c, s, heads| {
-            draw_ablation(c, s, *heads);
-        },
+    let chart = readable_chart(
+        "Chart of the paper's Table 3, rows A: BLEU against the number of heads, highest at 8 \
+         and 16. Arrow keys read each head count.",
+        "chart chart-small",
+        move || AblationChart { heads: heads.get() },
+        draw_ablation,
     );
 
     let index = Signal::derive(move || {
@@ -121,14 +136,7 @@ pub fn MultiHeadWidget(
                     text=Signal::derive(move || count(state.with(|p| p.n), "token", "tokens"))
                 />
             </div>
-            <div class="chart-box">
-                <canvas
-                    node_ref=canvas
-                    class="chart chart-small"
-                    role="img"
-                    aria-label="Chart of the paper's Table 3, rows A: BLEU 24.9 with 1 head, 25.5 with 4, 25.8 with 8, 25.8 with 16, 25.4 with 32."
-                ></canvas>
-            </div>
+            {chart}
             <StatusLine text=summary />
         </div>
     }

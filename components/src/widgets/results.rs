@@ -2,10 +2,13 @@
 
 use leptos::prelude::*;
 
+use plotters::prelude::*;
+
 use crate::format::fixed;
-use crate::kernel::ticks::{linear_ticks, power_ticks};
-use crate::model::results::{ResultsParams, Task};
-use crate::ui::chart::{Axis, Margins, Plot, Surface, labelled, live_chart};
+use crate::kernel::labels::Prefer;
+use crate::model::chart::ResultsChart;
+use crate::model::results::{ResultsParams, Task, short_name};
+use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, point_labels, readable_chart};
 use crate::ui::{StatusLine, ToggleGroup};
 
 /// The widget's view over its state.
@@ -13,47 +16,57 @@ pub fn view(state: RwSignal<ResultsParams>) -> AnyView {
     view! { <ResultsWidget state=state /> }.into_any()
 }
 
-/// Draws BLEU against training cost for every model of the task; `None` while not laid out.
-fn draw(canvas: &web_sys::HtmlCanvasElement, surface: &Surface, p: &ResultsParams) -> Option<()> {
-    let pts = p.points();
-    let (lo, hi) = pts.iter().fold((f64::MAX, f64::MIN), |(lo, hi), q| {
-        (lo.min(q.2), hi.max(q.2))
+/// Draws BLEU against training cost for every model of the task that reports one: Transformers
+/// as filled triangles, earlier models as open circles, each named where its name fits.
+fn draw(area: &Area, s: &Surface, chart: &ResultsChart) -> Option<Drawn> {
+    let t = s.theme;
+    let points = chart.points();
+    let (lo, hi) = points.iter().fold((f64::MAX, f64::MIN), |(lo, hi), p| {
+        (lo.min(p.2), hi.max(p.2))
     });
-    let margins = Margins {
-        top: 10.0,
-        right: 24.0,
-        bottom: 42.0,
-        left: 52.0,
-    };
-    let (x_lo, x_hi) = (1e18, 3e21);
-    let plot = Plot::new(
-        canvas,
-        surface,
-        margins,
-        Axis::Log(x_lo, x_hi),
-        Axis::Linear(lo - 0.8, hi + 0.8),
+    let cost = (1e18f64..3e21f64)
+        .log_scale()
+        .with_key_points(vec![1e18, 1e19, 1e20, 1e21]);
+    let mut c = frame(
+        area,
+        s,
+        Axes {
+            x: cost,
+            y: (lo - 0.8)..(hi + 0.8),
+            x_name: "training cost, FLOPs (log scale)",
+            y_name: "BLEU",
+            x_label: &|v| format!("1e{}", v.log10().round() as i64),
+            y_label: &|v| fixed(*v, 1),
+            x_labels: 4,
+            y_labels: 5,
+        },
     )?;
-    let t = plot.theme;
-    plot.axes(
-        &labelled(power_ticks(x_lo, x_hi, 10.0), |v| {
-            format!("1e{}", v.log10().round() as i64)
-        }),
-        &labelled(linear_ticks(lo - 0.8, hi + 0.8, 5), |v| fixed(v, 1)),
-        "training cost, FLOPs (log scale)",
-        "BLEU",
-    );
-    for (name, cost, bleu, ours) in pts {
-        if ours {
-            plot.triangle((cost, bleu), 7.0, t.a);
-        } else {
-            plot.ring((cost, bleu), 5.0, t.b, 2.0);
-        }
-        let label = name
-            .replace(" Ensemble", " ens.")
-            .replace("Transformer", "▲ Transformer");
-        plot.label((cost * 1.15, bleu + 0.05), &label, 11.0);
-    }
-    Some(())
+    c.draw_series(
+        points
+            .iter()
+            .filter(|p| p.3)
+            .map(|p| TriangleMarker::new((p.1, p.2), s.ipx(7.0), t.a.filled())),
+    )
+    .ok()?;
+    c.draw_series(
+        points
+            .iter()
+            .filter(|p| !p.3)
+            .map(|p| Circle::new((p.1, p.2), s.ipx(5.0), s.stroke(t.b, 2.0))),
+    )
+    .ok()?;
+    let stops: Vec<(i32, i32)> = points
+        .iter()
+        .map(|p| c.backend_coord(&(p.1, p.2)))
+        .collect();
+    let (xs, ys) = c.plotting_area().get_pixel_range();
+    let names: Vec<String> = points.iter().map(|p| short_name(p.0)).collect();
+    point_labels(area, s, &stops, &names, (&xs, &ys), 7.0, Prefer::Beside);
+    Some(Drawn {
+        x: xs,
+        y: ys,
+        stops,
+    })
 }
 
 /// The results widget.
@@ -63,11 +76,14 @@ pub fn ResultsWidget(
     state: RwSignal<ResultsParams>,
 ) -> impl IntoView {
     let summary = Memo::new(move |_| state.with(ResultsParams::summary));
-    let canvas = live_chart(
-        move || state.get(),
-        |c, s, p| {
-            draw(c, s, p);
+    let chart = readable_chart(
+        "Chart of the paper's Table 2: BLEU against training cost, Transformers as filled \
+         triangles, earlier models as open circles. Arrow keys read each model, cheapest first.",
+        "chart chart-tall",
+        move || ResultsChart {
+            task: state.with(|p| p.task),
         },
+        draw,
     );
     view! {
         <div class="results-widget">
@@ -80,14 +96,7 @@ pub fn ResultsWidget(
                     state.update(|p| p.task = if v == "en-fr" { Task::EnFr } else { Task::EnDe })
                 })
             />
-            <div class="chart-box">
-                <canvas
-                    node_ref=canvas
-                    class="chart chart-tall"
-                    role="img"
-                    aria-label="Chart of the paper's Table 2: BLEU against training cost. Transformers are filled triangles, earlier models open circles. Figures in the summary below."
-                ></canvas>
-            </div>
+            {chart}
             <p class="honesty">"Up and to the left is better: a higher score for less training. Models that report no cost (ByteNet) have no point here."</p>
             <StatusLine text=summary />
         </div>

@@ -1,16 +1,18 @@
 //! `scaling`: one query against random keys, with and without the 1/√d_k, and the saturation chart.
 
+use std::cell::RefCell;
+use std::sync::Arc;
+
 use leptos::prelude::*;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, VPos};
 
 use crate::format::{group, percent};
-use std::cell::RefCell;
-use std::rc::Rc;
-
 use crate::kernel::sampling::{CURVE_DKS, Saturation, saturation_point};
-use crate::kernel::ticks::{linear_ticks, power_ticks};
+use crate::model::chart::SaturationChart;
 use crate::model::scaling::{DK, KEYS, ScalingParams};
 use crate::ui::background::in_slices;
-use crate::ui::chart::{Axis, Margins, Plot, Surface, labelled, live_chart};
+use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, readable_chart, text};
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -112,13 +114,13 @@ fn slider_widths() -> impl Iterator<Item = usize> {
 fn saturation_curve_for(
     keys: Memo<usize>,
     dk: Memo<usize>,
-) -> ReadSignal<Option<Rc<[Saturation]>>, LocalStorage> {
-    let (curve, set_curve) = signal_local(None::<Rc<[Saturation]>>);
+) -> ReadSignal<Option<Arc<[Saturation]>>, LocalStorage> {
+    let (curve, set_curve) = signal_local(None::<Arc<[Saturation]>>);
     let wanted = StoredValue::new(0usize);
     Effect::new(move |_| {
         let k = keys.get();
         wanted.set_value(k);
-        let ready = move || -> Option<Rc<[Saturation]>> {
+        let ready = move || -> Option<Arc<[Saturation]>> {
             CURVE_DKS.iter().map(|&dk| cached(k, dk)).collect()
         };
         set_curve.set(ready());
@@ -154,55 +156,92 @@ fn saturation_curve_for(
     curve
 }
 
-/// Draws the saturation chart; `None` while the canvas is not laid out.
-fn draw_chart(
-    canvas: &web_sys::HtmlCanvasElement,
-    surface: &Surface,
-    curve: &[Saturation],
-    dk: usize,
-) -> Option<()> {
-    let margins = Margins {
-        top: 12.0,
-        right: 16.0,
-        bottom: 42.0,
-        left: 58.0,
-    };
-    let plot = Plot::new(
-        canvas,
-        surface,
-        margins,
-        Axis::Log(1.0, 1024.0),
-        Axis::Linear(0.0, 1.0),
+/// Draws the saturation chart: the average largest share against d_k, unscaled (triangles) and
+/// scaled (discs), each line named on the chart, and the widget's d_k marked.
+fn draw_chart(area: &Area, s: &Surface, chart: &SaturationChart) -> Option<Drawn> {
+    let t = s.theme;
+    let dks = (1f64..1024f64)
+        .log_scale()
+        .with_key_points(vec![1.0, 4.0, 16.0, 64.0, 256.0, 1024.0]);
+    let mut c = frame(
+        area,
+        s,
+        Axes {
+            x: dks,
+            y: 0f64..1f64,
+            x_name: "d_k (log scale)",
+            y_name: "average largest share",
+            x_label: &|v| group(*v as u64),
+            y_label: &|v| format!("{}%", group((v * 100.0).round() as u64)),
+            x_labels: 6,
+            y_labels: 6,
+        },
     )?;
-    let t = plot.theme;
-    plot.axes(
-        &labelled(power_ticks(1.0, 1024.0, 4.0), |v| group(v as u64)),
-        &labelled(linear_ticks(0.0, 1.0, 5), |v| {
-            format!("{}%", group((v * 100.0).round() as u64))
-        }),
-        "d_k (log scale)",
-        "average largest share",
-    );
+    let curve = &chart.curve;
     let unscaled: Vec<(f64, f64)> = curve.iter().map(|p| (p.dk as f64, p.unscaled)).collect();
     let scaled: Vec<(f64, f64)> = curve.iter().map(|p| (p.dk as f64, p.scaled)).collect();
-    plot.line(&unscaled, t.b, 2.0);
-    unscaled.iter().for_each(|&p| plot.triangle(p, 4.5, t.b));
-    plot.line(&scaled, t.a, 2.0);
-    scaled.iter().for_each(|&p| plot.dot(p, 3.0, t.a));
-    // Labels on the lines themselves, so the two are told apart without colour.
-    if let (Some(u), Some(s)) = (unscaled.get(4), scaled.last()) {
-        plot.label((u.0, (u.1 + 0.08).min(0.97)), "▲ unscaled", 12.0);
-        plot.label((s.0 / 6.0, s.1 + 0.1), "● scaled", 12.0);
+    c.draw_series(LineSeries::new(unscaled.clone(), s.stroke(t.b, 2.0)))
+        .ok()?;
+    c.draw_series(
+        unscaled
+            .iter()
+            .map(|&p| TriangleMarker::new(p, s.ipx(5.0), t.b.filled())),
+    )
+    .ok()?;
+    c.draw_series(LineSeries::new(scaled.clone(), s.stroke(t.a, 2.0)))
+        .ok()?;
+    c.draw_series(
+        scaled
+            .iter()
+            .map(|&p| Circle::new(p, s.ipx(3.5), t.a.filled())),
+    )
+    .ok()?;
+    let at = |p: (f64, f64)| c.backend_coord(&p);
+    // Each line named on the chart itself, so the two are told apart without colour.
+    // The unscaled label sits under its rising curve, well above the flat scaled one.
+    if let (Some(&u), Some(&k)) = (unscaled.get(9), scaled.last()) {
+        let (x, y) = at(u);
+        text(
+            area,
+            (x + s.ipx(4.0), y + s.ipx(14.0)),
+            "▲ unscaled",
+            s.font(12.0),
+            (HPos::Left, VPos::Top),
+        );
+        let (x, y) = at(k);
+        text(
+            area,
+            (x, y - s.ipx(12.0)),
+            "● scaled",
+            s.font(12.0),
+            (HPos::Right, VPos::Bottom),
+        );
     }
-    let x = dk as f64;
-    plot.rule(x, t.text, 1.0);
-    let marker = format!("d_k = {}", group(dk));
-    if x > 128.0 {
-        plot.label_before((x / 1.08, 0.06), &marker, 12.0);
+    let (x, _) = at((chart.dk as f64, 0.0));
+    let (xs, ys) = c.plotting_area().get_pixel_range();
+    area.draw(&PathElement::new(
+        vec![(x, ys.start), (x, ys.end)],
+        s.stroke(t.b, 1.0),
+    ))
+    .ok()?;
+    let marker = format!("d_k = {}", group(chart.dk));
+    let side = if chart.dk > 128 {
+        (x - s.ipx(6.0), HPos::Right)
     } else {
-        plot.label((x * 1.08, 0.06), &marker, 12.0);
-    }
-    Some(())
+        (x + s.ipx(6.0), HPos::Left)
+    };
+    text(
+        area,
+        (side.0, ys.end - s.ipx(8.0)),
+        &marker,
+        s.font(12.0),
+        (side.1, VPos::Bottom),
+    );
+    Some(Drawn {
+        stops: unscaled.iter().map(|&p| at(p)).collect(),
+        x: xs,
+        y: ys,
+    })
 }
 
 /// The scaling widget.
@@ -222,11 +261,15 @@ pub fn ScalingWidget(
     let summary =
         Memo::new(move |_| state.with(|p| draw.with(|d| p.summary(d, &saturation.get()))));
 
-    let canvas = live_chart(
-        move || (curve.get(), dk.get()),
-        |c, s, (curve, dk)| {
-            draw_chart(c, s, curve.as_deref().unwrap_or(&[]), *dk);
+    let chart = readable_chart(
+        "Chart of the average largest share against d_k: unscaled rises towards 100%, scaled \
+         stays flat. Arrow keys read each width.",
+        "chart",
+        move || SaturationChart {
+            curve: curve.get().unwrap_or_else(|| Arc::from([])),
+            dk: dk.get(),
         },
+        draw_chart,
     );
 
     let dk_position = Signal::derive(move || (dk.get() as f64).log2());
@@ -279,14 +322,7 @@ pub fn ScalingWidget(
                     "New random query and keys"
                 </button>
             </div>
-            <div class="chart-box">
-                <canvas
-                    node_ref=canvas
-                    class="chart"
-                    role="img"
-                    aria-label="Chart: the average largest share against d_k, unscaled rising towards 100%, scaled staying flat. The figures are in the summary below."
-                ></canvas>
-            </div>
+            {chart}
             <StatusLine text=summary />
         </div>
     }

@@ -6,8 +6,7 @@ use wasm_bindgen::JsCast;
 
 use crate::format::{fixed, percent, short};
 use crate::model::softmax::{SCORE_RANGE, SoftmaxParams, T_RANGE};
-use crate::params::parse_float;
-use crate::ui::{Slider, StatusLine};
+use crate::ui::{Slider, StatusLine, input_number};
 
 /// The widget's view over its state.
 pub fn view(state: RwSignal<SoftmaxParams>) -> AnyView {
@@ -125,7 +124,7 @@ pub fn SoftmaxWidget(
                         aria-label=move || format!("Type the score of {}", label(i))
                         prop:value=move || short(score(i))
                         on:change=move |ev| {
-                            if let Some(v) = parse_float(&event_target_value(&ev)) {
+                            if let Some(v) = input_number(&ev) {
                                 set_score(i, v);
                             }
                         }
