@@ -96,6 +96,11 @@ ensure_wasm_bindgen() {
     || die "could not install wasm-bindgen-cli $want from crates.io."
 }
 
+# The page's "In Python" blocks are run by the tests (components/tests/python_blocks.rs).
+ensure_python() {
+  command -v python3 >/dev/null || apt_install python3
+}
+
 ensure_chromium() {
   if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then return; fi
   apt_install chromium chromium-driver
@@ -114,6 +119,7 @@ ensure_node_tools() {
 setup_all() {
   ensure_rust
   ensure_wasm_target
+  ensure_python
   ensure_chromium
   ensure_node_tools
   ensure_trunk

@@ -3,6 +3,7 @@
 //! figures from the kernels, turns glossary terms and equation symbols into tips, marks the
 //! section in view in the contents, and mounts each widget into its slot (`data-slot="NAME"`).
 
+mod copy;
 mod dom;
 mod links;
 mod tips;
@@ -52,6 +53,7 @@ pub fn start() {
         leptos::prelude::set_timeout(
             || {
                 toc::install();
+                copy::install();
                 // A jump to an anchor first puts every widget in, so the target stays put.
                 links::install(widgets::mount_all);
                 widgets::start(links::has_hash(), links::scroll_to_hash, || {

@@ -187,3 +187,22 @@ test('a contents link followed while the sections are still arriving lands on it
   page.check();
   await page.closeAll();
 });
+
+test('every “In Python” block has its output under it and a Copy button that says it copied', async () => {
+  // The clipboard needs a permission in a test browser; without it the code is selected instead.
+  const page = await open('#stacks', { permissions: ['clipboard-read', 'clipboard-write'] });
+  const blocks = page.locator('.code-example[data-python]');
+  assert.ok((await blocks.count()) >= 9, 'nine or more blocks');
+  for (const block of await blocks.all()) {
+    assert.ok((await block.locator('pre code').textContent()).length > 20);
+    assert.ok((await block.locator('pre samp').textContent()).length > 3);
+  }
+  const first = blocks.first();
+  await first.locator('button[data-copy]').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.getElementById('copy-status').textContent === 'Copied.');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(copied, await first.locator('pre code').textContent());
+  page.check();
+  await page.closeAll();
+});

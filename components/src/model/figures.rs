@@ -159,7 +159,56 @@ pub const NAMES: &[&str] = &[
     "pe",
     "schedule",
     "smoothing",
+    "ln-0",
+    "ln-1",
+    "exp-0",
+    "exp-1",
+    "exp-2",
+    "exp-total",
+    "dk-swing",
+    "pe-1-0",
+    "pe-1-1",
+    "pe-10-128",
+    "lr-peak",
+    "lr-100k",
+    "smooth-correct",
+    "smooth-other",
+    "cost-attn",
+    "cost-rnn",
 ];
+
+/// A number as Python's `print` writes a float: always with a point ("8.0", "-1.0"), shortest
+/// form otherwise. The "In Python" blocks print these; the page shows what they print.
+pub fn python_float(x: f64) -> String {
+    format!("{x:?}")
+}
+
+/// The figures the "In Python" blocks print, written as Python writes them, by name.
+fn python_figure(name: &str) -> Option<String> {
+    let residual = layer_norm(&add(&[2.0, 0.0], &[1.0, 1.0]), 0.0);
+    let (e, total) = exponentials(&[2.0, 1.0, 0.5], 1.0);
+    let (correct, other) = smoothed_target(0.1, 37_000);
+    let cost = crate::kernel::cost::compare(50, 512);
+    Some(match name {
+        "ln-0" => python_float(residual[0]),
+        "ln-1" => python_float(residual[1]),
+        "exp-0" => fixed(e[0], 2),
+        "exp-1" => fixed(e[1], 2),
+        "exp-2" => fixed(e[2], 2),
+        "exp-total" => fixed(total, 2),
+        "dk-swing" => python_float(64f64.sqrt()),
+        "pe-1-0" => fixed(encoding(1, 0, 512), 3),
+        "pe-1-1" => fixed(encoding(1, 1, 512), 3),
+        "pe-10-128" => fixed(encoding(10, 128, 512), 3),
+        "lr-peak" => fixed(peak(512, 4000).1, 6),
+        "lr-100k" => fixed(learning_rate(100_000, 512, 4000), 6),
+        "smooth-correct" => fixed(correct, 6),
+        "smooth-other" => fixed(other, 7),
+        "cost-attn" => group(cost.attention),
+        "cost-rnn" => group(cost.recurrent),
+        _ => return None,
+    })
+}
 
 /// The text of the figure called `name`, or `None` for a name the page does not use.
 pub fn figure(name: &str) -> Option<String> {
@@ -177,6 +226,6 @@ pub fn figure(name: &str) -> Option<String> {
         "pe" => pe_examples(),
         "schedule" => schedule_example(),
         "smoothing" => smoothing_example(),
-        _ => return None,
+        _ => return python_figure(name),
     })
 }

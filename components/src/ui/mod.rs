@@ -4,6 +4,7 @@ pub mod attach;
 pub mod background;
 pub mod canvas;
 pub mod chart;
+pub mod clipboard;
 mod dom;
 mod frame;
 mod inputs;

@@ -6,9 +6,9 @@ use wasm_bindgen::JsCast;
 use super::dom::{page_address, unique_id};
 use crate::embed::{embed_link, embed_title, iframe_code};
 use crate::params::Query;
+use crate::ui::clipboard::copy_text;
 
-/// Copies `text`; on success says so, otherwise selects `field` so the reader can copy by hand
-/// (the clipboard API needs a secure context, which plain-http hosts are not).
+/// Copies `text`; says so, or selects `field` so the reader can copy by hand.
 fn copy(text: String, field: web_sys::HtmlElement, note: WriteSignal<String>) {
     let select = move || {
         if let Some(i) = field.dyn_ref::<web_sys::HtmlInputElement>() {
@@ -16,24 +16,8 @@ fn copy(text: String, field: web_sys::HtmlElement, note: WriteSignal<String>) {
         } else if let Some(t) = field.dyn_ref::<web_sys::HtmlTextAreaElement>() {
             t.select();
         }
-        note.set("Selected: press Ctrl+C (or ⌘C) to copy.".into());
     };
-    let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {
-        select();
-        return;
-    };
-    // In an insecure context `navigator.clipboard` is undefined even though the binding returns it.
-    if JsCast::unchecked_ref::<wasm_bindgen::JsValue>(&clipboard).is_undefined() {
-        select();
-        return;
-    }
-    let promise = clipboard.write_text(&text);
-    leptos::task::spawn_local(async move {
-        match wasm_bindgen_futures::JsFuture::from(promise).await {
-            Ok(_) => note.set("Copied.".into()),
-            Err(_) => select(),
-        }
-    });
+    copy_text(text, select, move |said| note.set(said.into()));
 }
 
 /// The share panel of one widget.
