@@ -17,7 +17,7 @@ const EXAMPLES = {
   listen: { link: 'ending=wide&word=7', says: /^Ending “wide”\. The word “it” \(word 8\) listens most to “street” / },
   'dot-product': { link: 'step=3&mask=on', says: /^Step 3: mask \(optional\) \(mask on: later tokens hidden\): \[0\.71, −∞, −∞; 0\.00, 1\.41, −∞; 0\.71, 1\.41, 1\.41\]\.$/ },
   'multi-head': { link: 'heads=1&n=20', says: /^1 head of width 512 at d_model = 512: each head works on 20 × 512.* BLEU 24\.9 and perplexity 5\.29/ },
-  'residual-norm': { link: 'order=pre', says: /^Pre-norm, as most models since: the sub-layer sees LayerNorm\(x\) = \(1, −1\), .* giving \(3, 1\)/ },
+  'residual-norm': { link: 'x=2,0,4&sub=1,1,1', says: /^Post-norm, as in the paper: x \+ Sublayer\(x\) = \(3, 1, 5\); its mean is 3 and its standard deviation 1\.633, so LayerNorm gives \(0, −1\.2247, 1\.2247\)\.$/ },
   'feed-forward': { link: 'x=2,1&dmodel=1024&dff=4096', says: /^x = \(2, 1\): widen to x·W1 = \(2, 1, −1\), ReLU gives \(2, 1, 0\), narrow to the output \(4, 1\)\. At d_model = 1,024 and d_ff = 4,096 one feed-forward layer has 8,393,728 parameters\.$/ },
   'learning-rate': { link: 'step=100000', says: /At step 100,000 it is 1\.4e-4\.$/ },
   'label-smoothing': { link: 'eps=0.5&vocab=2', says: /^With ε = 0\.5 over 2 tokens, the target gives the correct token 0\.75 and the other token 0\.25\.$/ },

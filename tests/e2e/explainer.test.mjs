@@ -128,6 +128,15 @@ test('the later widgets answer the keyboard', async () => {
   await page.locator('input[data-control="x-1"]').fill('4');
   await page.keyboard.press('Enter');
   assert.match(await summary(page, 'residual-norm').textContent(), /LayerNorm\(x\) = \(−1, 1\)/);
+  // Three numbers: layer norm now has something to show.
+  await page.locator('[data-control="order-post"]').click();
+  await page.locator('[data-control="lengthen"]').click();
+  await page.locator('input[data-control="x-2"]').fill('4');
+  await page.keyboard.press('Enter');
+  await page.locator('input[data-control="sub-2"]').fill('1');
+  await page.keyboard.press('Enter');
+  assert.match(await summary(page, 'residual-norm').textContent(), /x \+ Sublayer\(x\) = \(3, 5, 5\); .* LayerNorm gives \(−1\.4142, 0\.7071, 0\.7071\)/);
+  await page.waitForFunction(() => location.search.includes('x=2,4,4'));
 
   await page.goto(`${ctx.server.base}?embed=feed-forward`);
   await page.locator('input[data-control="dff"]').focus();

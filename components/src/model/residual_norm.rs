@@ -1,19 +1,23 @@
 //! `residual-norm`: the residual connection and layer norm, post-norm (the paper) or pre-norm.
 
 use super::{WidgetParams, default_from_link};
-use crate::format::short;
+use crate::format::fixed;
 use crate::kernel::norm::{NormOrder, add, layer_norm, mean_and_sd};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
 /// Entries allowed in x and Sublayer(x).
 pub const RANGE: (f64, f64) = (-10.0, 10.0);
 
+/// Fewest and most numbers in the vectors: on two, layer norm always gives ±(1, −1).
+pub const LENGTHS: (usize, usize) = (2, 8);
+
 /// `x`: the vector entering the sub-layer.
 pub const X: Param =
-    Param::list("x", RANGE, (2, 2), &[2.0, 0.0]).about("the vector x that enters the sub-layer");
+    Param::list("x", RANGE, LENGTHS, &[2.0, 0.0]).about("the vector x that enters the sub-layer");
 /// `sub`: what the sub-layer proposes to add.
-pub const SUB: Param =
-    Param::list("sub", RANGE, (2, 2), &[1.0, 1.0]).about("what the sub-layer proposes to add to x");
+pub const SUB: Param = Param::list("sub", RANGE, LENGTHS, &[1.0, 1.0])
+    .rule("as many as x")
+    .about("what the sub-layer proposes to add to x (1 for each entry when not given)");
 /// `order`: where the layer norm goes.
 pub const ORDER: Param = Param::choice("order", &["post", "pre"], "post")
     .about("layer norm after the sum (post, the paper) or before the sub-layer (pre)");
@@ -36,7 +40,22 @@ impl WidgetParams for ResidualNormParams {
 
     fn from_query(query: &Query) -> (Self, Vec<Notice>) {
         let mut r = ParamReader::new(query);
-        let (x, sub) = (r.list(&X), r.list(&SUB));
+        let x = r.list(&X);
+        let given = r.has(SUB.name);
+        let mut sub = r.list(&SUB);
+        if sub.len() != x.len() {
+            if given {
+                r.notice(format!(
+                    "“sub” has {} numbers for the {} of “x”; missing ones are 0 and extra ones dropped.",
+                    sub.len(),
+                    x.len()
+                ));
+                sub.resize(x.len(), 0.0);
+            } else {
+                // Not given: the default proposes +1 to every entry, however many there are.
+                sub = vec![1.0; x.len()];
+            }
+        }
         let order = if r.choice(&ORDER) == "pre" {
             NormOrder::Pre
         } else {
@@ -69,18 +88,49 @@ pub struct NormSteps {
     pub stats: (f64, f64),
 }
 
-/// "(1, −1)".
+/// A number to four decimals at most, trailing zeros dropped: 1.2247, 2, −0.5.
+pub fn number_text(x: f64) -> String {
+    let s = fixed(x, 4);
+    let s = if s.contains('.') {
+        s.trim_end_matches('0').trim_end_matches('.')
+    } else {
+        &s
+    };
+    if s == "-0" {
+        "0".into()
+    } else {
+        s.replace('-', "−")
+    }
+}
+
+/// "(1, −1)", "(0, −1.2247, 1.2247)".
 pub fn vector_text(v: &[f64]) -> String {
     format!(
         "({})",
         v.iter()
-            .map(|x| short(*x).replace('-', "−"))
+            .map(|x| number_text(*x))
             .collect::<Vec<_>>()
             .join(", ")
     )
 }
 
 impl ResidualNormParams {
+    /// One more number at the end of both vectors (0 in x, 0 proposed), up to eight.
+    pub fn lengthen(&mut self) {
+        if self.x.len() < LENGTHS.1 {
+            self.x.push(0.0);
+            self.sub.push(0.0);
+        }
+    }
+
+    /// The last number of both vectors dropped, down to two.
+    pub fn shorten(&mut self) {
+        if self.x.len() > LENGTHS.0 {
+            self.x.pop();
+            self.sub.pop();
+        }
+    }
+
     /// The steps for the chosen order. In pre-norm, `sub` is taken as the sub-layer's output.
     pub fn steps(&self) -> NormSteps {
         match self.order {
@@ -106,8 +156,8 @@ impl ResidualNormParams {
             NormOrder::Post => format!(
                 "Post-norm, as in the paper: x + Sublayer(x) = {}; its mean is {} and its standard deviation {}, so LayerNorm gives {}.",
                 vector_text(&s.first),
-                short(s.stats.0),
-                short(s.stats.1),
+                number_text(s.stats.0),
+                number_text(s.stats.1),
                 vector_text(&s.result)
             ),
             NormOrder::Pre => format!(
@@ -136,5 +186,45 @@ mod tests {
         };
         assert_eq!(pre.steps().first, vec![1.0, -1.0]);
         assert_eq!(pre.steps().result, vec![3.0, 1.0]);
+    }
+
+    #[test]
+    fn three_numbers_show_what_layer_norm_does() {
+        let (p, notices) = ResidualNormParams::from_query(&Query::parse("x=2,0,4&sub=1,1,1"));
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(
+            p.summary(&p.steps()),
+            "Post-norm, as in the paper: x + Sublayer(x) = (3, 1, 5); its mean is 3 and its \
+             standard deviation 1.633, so LayerNorm gives (0, −1.2247, 1.2247)."
+        );
+        // sub left out: +1 to every entry, as the default does.
+        let (q, notices) = ResidualNormParams::from_query(&Query::parse("x=2,0,4"));
+        assert_eq!((q, notices.len()), (p.clone(), 0));
+    }
+
+    #[test]
+    fn vectors_of_unequal_length_are_matched_to_x_with_a_notice() {
+        let (p, notices) = ResidualNormParams::from_query(&Query::parse("x=1,2,3,4&sub=5"));
+        assert_eq!(notices.len(), 2, "{notices:?}");
+        assert_eq!(
+            p.sub,
+            ResidualNormParams::default()
+                .sub
+                .iter()
+                .chain(&[0.0, 0.0])
+                .copied()
+                .collect::<Vec<_>>()
+        );
+        let (p, notices) = ResidualNormParams::from_query(&Query::parse("x=1,2&sub=1,2,3"));
+        assert_eq!((p.sub, notices.len()), (vec![1.0, 2.0], 1));
+        let mut p = ResidualNormParams::default();
+        for _ in 0..10 {
+            p.lengthen();
+        }
+        assert_eq!((p.x.len(), p.sub.len()), (8, 8));
+        for _ in 0..10 {
+            p.shorten();
+        }
+        assert_eq!((p.x.len(), p.sub.len()), (2, 2));
     }
 }

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use crate::kernel::norm::NormOrder;
-use crate::model::residual_norm::{RANGE, ResidualNormParams, vector_text};
+use crate::model::residual_norm::{LENGTHS, RANGE, ResidualNormParams, number_text, vector_text};
 use crate::ui::{NumberField, StatusLine, ToggleGroup};
 
 /// The widget's view over its state.
@@ -11,30 +11,38 @@ pub fn view(state: RwSignal<ResidualNormParams>) -> AnyView {
     view! { <ResidualNormWidget state=state /> }.into_any()
 }
 
-/// Two number fields editing one 2-vector of the state.
+/// One number field per entry of one vector of the state; the fields are made again only when
+/// the length changes, not when a number does.
 fn vector_editor(
     state: RwSignal<ResidualNormParams>,
+    length: Memo<usize>,
     label: &'static str,
     name: &'static str,
     pick: fn(&mut ResidualNormParams) -> &mut Vec<f64>,
 ) -> impl IntoView {
-    let fields = (0..2)
-        .map(|i| {
-            view! {
-                <NumberField
-                    label=format!("{label}, entry {}", i + 1)
-                    name=format!("{name}-{i}")
-                    value=Signal::derive(move || state.with(|p| {
-                        let mut p = p.clone();
-                        pick(&mut p)[i]
-                    }))
-                    min=RANGE.0
-                    max=RANGE.1
-                    on_change=Callback::new(move |v: f64| state.update(|p| pick(p)[i] = v))
-                />
-            }
-        })
-        .collect_view();
+    let fields = move || {
+        (0..length.get())
+            .map(move |i| {
+                view! {
+                    <NumberField
+                        label=format!("{label}, entry {}", i + 1)
+                        name=format!("{name}-{i}")
+                        value=Signal::derive(move || state.with(|p| {
+                            let mut p = p.clone();
+                            pick(&mut p).get(i).copied().unwrap_or(0.0)
+                        }))
+                        min=RANGE.0
+                        max=RANGE.1
+                        on_change=Callback::new(move |v: f64| state.update(|p| {
+                            if let Some(entry) = pick(p).get_mut(i) {
+                                *entry = v;
+                            }
+                        }))
+                    />
+                }
+            })
+            .collect_view()
+    };
     view! { <div class="vector-editor"><span class="vector-label">{label}</span>"("{fields}")"</div> }
 }
 
@@ -47,6 +55,7 @@ pub fn ResidualNormWidget(
     let steps = Memo::new(move |_| state.with(ResidualNormParams::steps));
     let summary = Memo::new(move |_| state.with(|p| steps.with(|s| p.summary(s))));
     let order = Memo::new(move |_| state.with(|p| p.order));
+    let length = Memo::new(move |_| state.with(|p| p.x.len()));
 
     let flow = move || {
         let s = steps.get();
@@ -57,7 +66,7 @@ pub fn ResidualNormWidget(
                 <ol class="flow-steps">
                     <li>"x = " <code>{x}</code> ", Sublayer(x) = " <code>{sub}</code></li>
                     <li>"Add (the residual): x + Sublayer(x) = " <code>{vector_text(&s.first)}</code></li>
-                    <li>{format!("Normalise: subtract the mean {}, divide by the spread {}: ", crate::format::short(s.stats.0), crate::format::short(s.stats.1))}<code>{vector_text(&s.result)}</code></li>
+                    <li>{format!("Normalise: subtract the mean {}, divide by the spread {}: ", number_text(s.stats.0), number_text(s.stats.1))}<code>{vector_text(&s.result)}</code></li>
                 </ol>
             }
             .into_any(),
@@ -84,8 +93,29 @@ pub fn ResidualNormWidget(
                 })
             />
             <div class="vector-editors">
-                {vector_editor(state, "x", "x", |p| &mut p.x)}
-                {vector_editor(state, "Sublayer output", "sub", |p| &mut p.sub)}
+                {vector_editor(state, length, "x", "x", |p| &mut p.x)}
+                {vector_editor(state, length, "Sublayer output", "sub", |p| &mut p.sub)}
+            </div>
+            <div class="controls-row" role="group" aria-label="Vector length">
+                <button
+                    type="button"
+                    class="button"
+                    data-control="lengthen"
+                    prop:disabled={move || length.get() >= LENGTHS.1}
+                    on:click=move |_| state.update(ResidualNormParams::lengthen)
+                >
+                    "One more number"
+                </button>
+                <button
+                    type="button"
+                    class="button"
+                    data-control="shorten"
+                    prop:disabled={move || length.get() <= LENGTHS.0}
+                    on:click=move |_| state.update(ResidualNormParams::shorten)
+                >
+                    "One fewer"
+                </button>
+                <span class="muted">{move || format!("{} numbers (2 to 8)", length.get())}</span>
             </div>
             {flow}
             <StatusLine text=summary />

@@ -110,7 +110,7 @@ pub fn SoftmaxWidget(
                         <div class="zero-line"></div>
                         <div
                             class="score-bar"
-                            class:negative=move || score(i) < 0.0
+                            class:negative={move || score(i) < 0.0}
                             style:top=move || format!("{}%", bar_geometry(score(i)).0)
                             style:height=move || format!("{}%", bar_geometry(score(i)).1)
                         ></div>
