@@ -18,6 +18,16 @@ pub struct ModelConfig {
 }
 
 impl ModelConfig {
+    /// The paper's big model: d_model 1,024, 16 heads, d_ff 4,096 (and a 10-token sentence).
+    pub const fn big() -> Self {
+        Self {
+            d_model: 1024,
+            heads: 16,
+            d_ff: 4096,
+            ..Self::base()
+        }
+    }
+
     /// The base model with a 10-token sentence.
     pub const fn base() -> Self {
         Self {

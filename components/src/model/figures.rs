@@ -7,7 +7,9 @@ use crate::kernel::feed_forward::{example_weights, feed_forward};
 use crate::kernel::norm::{add, layer_norm, mean_and_sd};
 use crate::kernel::positional::{divisor, encoding};
 use crate::kernel::schedule::{learning_rate, peak};
-use crate::kernel::shapes::{attention_weights, embedding_params, feed_forward_params};
+use crate::kernel::shapes::{
+    ModelConfig, attention_weights, embedding_params, feed_forward_params, total_params,
+};
 use crate::kernel::smoothing::smoothed_target;
 use crate::kernel::softmax::{exponentials, softmax};
 use crate::model::residual_norm::vector_text;
@@ -175,6 +177,8 @@ pub const NAMES: &[&str] = &[
     "smooth-other",
     "cost-attn",
     "cost-rnn",
+    "params-base",
+    "params-big",
 ];
 
 /// A number as Python's `print` writes a float: always with a point ("8.0", "-1.0"), shortest
@@ -206,6 +210,8 @@ fn python_figure(name: &str) -> Option<String> {
         "smooth-other" => fixed(other, 7),
         "cost-attn" => group(cost.attention),
         "cost-rnn" => group(cost.recurrent),
+        "params-base" => group(total_params(&ModelConfig::base())),
+        "params-big" => group(total_params(&ModelConfig::big())),
         _ => return None,
     })
 }

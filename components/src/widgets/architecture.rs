@@ -158,16 +158,6 @@ const BOXES: [Shape; 14] = [
     },
 ];
 
-/// The config presets a reader can switch between.
-fn big() -> ModelConfig {
-    ModelConfig {
-        d_model: 1024,
-        heads: 16,
-        d_ff: 4096,
-        ..ModelConfig::base()
-    }
-}
-
 /// The architecture widget.
 #[component]
 pub fn ArchitectureWidget(
@@ -352,7 +342,7 @@ pub fn ArchitectureWidget(
                 </div>
             </div>
             <div class="controls">
-                <div class="button-row">{preset("Base", ModelConfig::base)} {preset("Big", big)}</div>
+                <div class="button-row">{preset("Base", ModelConfig::base)} {preset("Big", ModelConfig::big)}</div>
                 <Slider
                     label="Tokens in the sentence"
                     name="n"
