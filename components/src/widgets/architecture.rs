@@ -1,6 +1,6 @@
 //! `architecture`: the paper's Figure 1 redrawn in SVG; every block is a button that explains itself.
 
-use leptos::ev::KeyboardEvent;
+use leptos::ev::{KeyboardEvent, PointerEvent};
 use leptos::prelude::*;
 
 use crate::format::{count, group};
@@ -167,7 +167,13 @@ pub fn ArchitectureWidget(
     let selected = Memo::new(move |_| state.with(|p| p.block));
     let cfg = Memo::new(move |_| state.with(|p| p.cfg));
     let summary = Memo::new(move |_| state.with(ArchitectureParams::summary));
-    let details = Memo::new(move |_| state.with(|p| p.block.map(|b| (b, facts(b, &p.cfg)))));
+    // The block under the pointer, if any: its card shows while the pointer rests on it, and the
+    // selected block's card comes back when it leaves.
+    let hovered = RwSignal::new(None::<Block>);
+    let details = Memo::new(move |_| {
+        let shown = hovered.get().or(selected.get());
+        state.with(|p| shown.map(|b| (b, facts(b, &p.cfg))))
+    });
     let select = move |b: Block| state.update(|p| p.block = Some(b));
 
     let boxes = BOXES
@@ -196,6 +202,12 @@ pub fn ArchitectureWidget(
                     aria-pressed=move || is_selected().to_string()
                     aria-label=name
                     on:click=move |_| select(block)
+                    on:pointerenter=move |ev: PointerEvent| {
+                        if ev.pointer_type() == "mouse" {
+                            hovered.set(Some(block));
+                        }
+                    }
+                    on:pointerleave=move |_| hovered.set(None)
                     on:keydown=move |ev: KeyboardEvent| {
                         if ev.key() == "Enter" || ev.key() == " " {
                             ev.prevent_default();
@@ -210,9 +222,10 @@ pub fn ArchitectureWidget(
         })
         .collect_view();
 
-    let pe_circles = [(150.0, "end", 132.0), (350.0, "start", 368.0)]
+    // Each ⊕ with the little sine wave the paper draws beside it, then its label further out.
+    let pe_circles = [(150.0, "end", 112.0, 116.0), (350.0, "start", 388.0, 366.0)]
         .into_iter()
-        .map(|(cx, anchor, tx)| {
+        .map(|(cx, anchor, tx, wave_x)| {
             let is_selected = move || selected.get() == Some(Block::PositionalEncoding);
             view! {
                 <g
@@ -224,6 +237,12 @@ pub fn ArchitectureWidget(
                     aria-pressed=move || is_selected().to_string()
                     aria-label="Positional encoding (added to the embeddings)"
                     on:click=move |_| select(Block::PositionalEncoding)
+                    on:pointerenter=move |ev: PointerEvent| {
+                        if ev.pointer_type() == "mouse" {
+                            hovered.set(Some(Block::PositionalEncoding));
+                        }
+                    }
+                    on:pointerleave=move |_| hovered.set(None)
                     on:keydown=move |ev: KeyboardEvent| {
                         if ev.key() == "Enter" || ev.key() == " " {
                             ev.prevent_default();
@@ -233,6 +252,7 @@ pub fn ArchitectureWidget(
                 >
                     <circle cx=cx cy="490" r="11"></circle>
                     <path d=format!("M{} 490h16M{cx} 482v16", cx - 8.0) class="plus"></path>
+                    <path d=format!("M{wave_x} 490q4.5 -9 9 0t9 0", ) class="wave"></path>
                     <text x=tx y="486" class=format!("side-label anchor-{anchor}")>"Positional"</text>
                     " "
                     <text x=tx y="499" class=format!("side-label anchor-{anchor}")>"encoding"</text>
@@ -312,6 +332,15 @@ pub fn ArchitectureWidget(
                         </g>
                         // The encoder's output feeds every decoder layer's cross-attention as keys and values.
                         <path d="M150 268 V228 H258 V338 H268" class="flow encoder-wire" marker-end="url(#arrowhead)"></path>
+                        // The residual connections: each sub-layer's input also goes round it,
+                        // straight into the Add & Norm above, as in the paper's figure.
+                        <g class="flow residual" marker-end="url(#arrowhead)">
+                            <path d="M150 464 H62 V380 H68"></path>
+                            <path d="M150 357 H62 V280 H68"></path>
+                            <path d="M350 467 H438 V392 H432"></path>
+                            <path d="M350 370 H438 V295 H432"></path>
+                            <path d="M350 276 H438 V205 H432"></path>
+                        </g>
                         <text x="204" y="222" class="wire-label">"keys, values"</text>
                         {pe_circles}
                         {boxes}

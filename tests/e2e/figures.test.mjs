@@ -1,0 +1,51 @@
+// The paper's figures as the reader meets them: Figure 1 answers hover as well as click, tap and
+// keyboard, draws the residual connections, and keeps its text legible on a phone.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { summary, watchedPage, useBrowser } from './harness.mjs';
+
+const ctx = useBrowser({ before, after });
+
+test('Figure 1: hovering a block shows its card, leaving brings back the selected one', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin, { viewport: { width: 1280, height: 900 } });
+  await page.goto(`${ctx.server.base}?embed=architecture&block=softmax`);
+  await summary(page, 'architecture').waitFor();
+  const card = page.locator('.block-details h3');
+  assert.equal(await card.textContent(), 'Softmax');
+  const status = await summary(page, 'architecture').textContent();
+  await page.locator('[data-block="decoder-cross-attention"]').hover();
+  await page.waitForFunction(() => document.querySelector('.block-details h3')?.textContent !== 'Softmax');
+  assert.match(await card.textContent(), /attention/i);
+  // Hover previews; it does not select, so the status line (and a screen reader) stay put.
+  assert.equal(await summary(page, 'architecture').textContent(), status);
+  await page.mouse.move(5, 5);
+  await page.waitForFunction(() => document.querySelector('.block-details h3')?.textContent === 'Softmax');
+  page.check();
+  await page.closeAll();
+});
+
+test('Figure 1 draws a residual path round every sub-layer, and the ⊕ with its wave', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.goto(`${ctx.server.base}?embed=architecture`);
+  await summary(page, 'architecture').waitFor();
+  // Two sub-layers in an encoder layer and three in a decoder layer.
+  assert.equal(await page.locator('svg.architecture .residual path').count(), 5);
+  assert.equal(await page.locator('[data-block="positional-encoding"] .wave').count(), 2);
+  page.check();
+  await page.closeAll();
+});
+
+test('Figure 1 keeps its text at 11 CSS px or more at 360 px, scrolling instead of shrinking', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin, { viewport: { width: 360, height: 740 } });
+  await page.goto(`${ctx.server.base}?embed=architecture`);
+  await summary(page, 'architecture').waitFor();
+  const smallest = await page.evaluate(() => {
+    const svg = document.querySelector('svg.architecture');
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    return Math.min(...[...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale));
+  });
+  assert.ok(smallest >= 11, `smallest text ${smallest.toFixed(1)} px`);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360, 'the page itself does not overflow');
+  page.check();
+  await page.closeAll();
+});
