@@ -49,3 +49,34 @@ test('Figure 1 keeps its text at 11 CSS px or more at 360 px, scrolling instead 
   page.check();
   await page.closeAll();
 });
+
+test('Figure 2, left: choosing SoftMax moves the step-through there, and the status line says so', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.goto(`${ctx.server.base}?embed=dot-product`);
+  await summary(page, 'dot-product').waitFor();
+  const softmax = page.locator('.flow-diagram [role="button"][aria-label^="SoftMax"]');
+  await softmax.click();
+  assert.match(await summary(page, 'dot-product').textContent(), /^Step 4: softmax of each row/);
+  assert.equal(await softmax.getAttribute('aria-pressed'), 'true');
+  // By keyboard too: the first MatMul is step 1.
+  await page.locator('.flow-diagram [role="button"]').first().focus();
+  await page.keyboard.press('Enter');
+  assert.match(await summary(page, 'dot-product').textContent(), /^Step 1: scores Q·Kᵀ/);
+  page.check();
+  await page.closeAll();
+});
+
+test('Figure 2, right: choosing Concat lights its shape, and the status line names the stage and shape', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.goto(`${ctx.server.base}?embed=multi-head`);
+  await summary(page, 'multi-head').waitFor();
+  const concat = page.locator('.flow-diagram [role="button"][aria-label^="Concat"]');
+  await concat.focus();
+  await page.keyboard.press('Enter');
+  assert.match(await summary(page, 'multi-head').textContent(), /Picked in the figure: Concat: the 8 heads' outputs side by side, 10 × 512\.$/);
+  assert.equal(await page.locator('.shape-box.lit').count(), 1);
+  assert.match(await page.locator('.shape-box.lit').textContent(), /concatenated/);
+  await page.waitForFunction(() => location.search.includes('stage=concat'));
+  page.check();
+  await page.closeAll();
+});

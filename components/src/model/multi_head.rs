@@ -20,6 +20,13 @@ pub const N: Param = Param::int("n", 1, 512, 10)
     .about("how many tokens flow through the layer")
     .unit("tokens");
 
+/// What `stage` may say: none, or a stage of the paper's Figure 2 (right), bottom first.
+pub const STAGE_NAMES: [&str; 5] = ["none", "projections", "attention", "concat", "output"];
+
+/// `stage`: the stage of Figure 2 (right) picked in the diagram.
+pub const STAGE: Param = Param::choice("stage", &STAGE_NAMES, "none")
+    .about("the stage of Figure 2 (right) that is picked: its shape is highlighted and named");
+
 /// The state of the `multi-head` widget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MultiHeadParams {
@@ -29,6 +36,8 @@ pub struct MultiHeadParams {
     pub dmodel: u64,
     /// Tokens.
     pub n: u64,
+    /// The picked stage of Figure 2 (right), an index into [`STAGE_NAMES`]; 0 for none.
+    pub stage: usize,
 }
 
 default_from_link!(MultiHeadParams);
@@ -51,7 +60,7 @@ pub fn divisors(dmodel: u64) -> Vec<u64> {
 }
 
 impl WidgetParams for MultiHeadParams {
-    const PARAMS: &'static [Param] = &[HEADS, DMODEL, N];
+    const PARAMS: &'static [Param] = &[HEADS, DMODEL, N, STAGE];
 
     fn from_query(query: &Query) -> (Self, Vec<Notice>) {
         let mut r = ParamReader::new(query);
@@ -69,7 +78,17 @@ impl WidgetParams for MultiHeadParams {
             ));
             nearest
         };
-        (Self { heads, dmodel, n }, r.finish())
+        let picked = r.choice(&STAGE);
+        let stage = STAGE_NAMES.iter().position(|s| *s == picked).unwrap_or(0);
+        (
+            Self {
+                heads,
+                dmodel,
+                n,
+                stage,
+            },
+            r.finish(),
+        )
     }
 
     fn to_query(&self) -> Query {
@@ -77,6 +96,10 @@ impl WidgetParams for MultiHeadParams {
             .int(&HEADS, self.heads)
             .int(&DMODEL, self.dmodel)
             .int(&N, self.n)
+            .choice(
+                &STAGE,
+                STAGE_NAMES.get(self.stage).copied().unwrap_or("none"),
+            )
             .finish()
     }
 }
@@ -104,6 +127,26 @@ impl MultiHeadParams {
             .flatten()
     }
 
+    /// The picked stage of Figure 2 (right) in words, with the shape of what it produces.
+    pub fn stage_text(&self) -> Option<String> {
+        let s = self.shapes();
+        let h = count(self.heads, "head", "heads");
+        Some(match self.stage {
+            1 => format!(
+                "Linear: each of the {h} projects Q, K and V with its own W^Q, W^K and W^V, down to {} each",
+                s.per_head
+            ),
+            2 => format!(
+                "Scaled Dot-Product Attention, run by each of the {h} on its own: {} per head",
+                s.per_head
+            ),
+            3 if self.heads == 1 => format!("Concat: the one head's output as it is, {}", s.concat),
+            3 => format!("Concat: the {h}' outputs side by side, {}", s.concat),
+            4 => format!("Linear: W^O mixes what the heads found, {}", s.output),
+            _ => return None,
+        })
+    }
+
     /// The live summary.
     pub fn summary(&self) -> String {
         let s = self.shapes();
@@ -115,9 +158,13 @@ impl MultiHeadParams {
             ),
             None => " The paper did not report this setting.".to_string(),
         };
+        let stage = self
+            .stage_text()
+            .map(|t| format!(" Picked in the figure: {t}."))
+            .unwrap_or_default();
         format!(
             "{} of width {} at d_model = {}: each head works on {}, and the concatenated heads are {}. \
-             The projections W^Q, W^K, W^V and W^O hold 4 · {}² = {} weights, whatever the head count.{paper}",
+             The projections W^Q, W^K, W^V and W^O hold 4 · {}² = {} weights, whatever the head count.{paper}{stage}",
             count(self.heads, "head", "heads"),
             group(self.config().d_k()),
             group(self.dmodel),
@@ -164,6 +211,32 @@ mod tests {
             two.summary()
                 .ends_with("The paper did not report this setting.")
         );
+    }
+
+    #[test]
+    fn a_picked_stage_is_named_with_its_shape() {
+        let (p, notices) = MultiHeadParams::from_query(&Query::parse("stage=concat"));
+        assert!(notices.is_empty());
+        assert!(
+            p.summary().ends_with(
+                "Picked in the figure: Concat: the 8 heads' outputs side by side, 10 × 512."
+            ),
+            "{}",
+            p.summary()
+        );
+        let one = MultiHeadParams { heads: 1, ..p };
+        assert_eq!(
+            one.stage_text().as_deref(),
+            Some("Concat: the one head's output as it is, 10 × 512")
+        );
+        let linear = MultiHeadParams { stage: 1, ..p };
+        assert!(
+            linear
+                .stage_text()
+                .unwrap_or_default()
+                .ends_with("down to 10 × 64 each")
+        );
+        assert_eq!(MultiHeadParams::default().stage_text(), None);
     }
 
     #[test]

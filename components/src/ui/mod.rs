@@ -5,6 +5,7 @@ pub mod background;
 pub mod canvas;
 pub mod chart;
 pub mod clipboard;
+pub mod diagram;
 mod dom;
 mod frame;
 mod inputs;

@@ -5,7 +5,47 @@ use leptos::prelude::*;
 use crate::format::fixed;
 use crate::kernel::matrix::Matrix;
 use crate::model::dot_product::{DotProductParams, ENTRY_RANGE, STEP, STEPS, TOKENS, WIDTH};
+use crate::ui::diagram::{Stage, flow_diagram};
 use crate::ui::{NumberField, Slider, StatusLine};
+
+/// The left half of the paper's Figure 2, one box per step of the step-through, bottom first.
+const FIGURE_2_LEFT: [Stage; 5] = [
+    Stage {
+        label: "MatMul",
+        name: "MatMul: step 1, the scores Q·Kᵀ",
+        optional: false,
+        repeated: false,
+        side: None,
+    },
+    Stage {
+        label: "Scale",
+        name: "Scale: step 2, divide by √d_k",
+        optional: false,
+        repeated: false,
+        side: None,
+    },
+    Stage {
+        label: "Mask (opt.)",
+        name: "Mask (opt.): step 3, the optional causal mask",
+        optional: true,
+        repeated: false,
+        side: None,
+    },
+    Stage {
+        label: "SoftMax",
+        name: "SoftMax: step 4, each row to shares",
+        optional: false,
+        repeated: false,
+        side: None,
+    },
+    Stage {
+        label: "MatMul",
+        name: "MatMul: step 5, the shares times V",
+        optional: false,
+        repeated: false,
+        side: Some("V"),
+    },
+];
 
 /// The widget's view over its state.
 pub fn view(state: RwSignal<DotProductParams>) -> AnyView {
@@ -136,8 +176,20 @@ pub fn DotProductWidget(
         })
     };
 
+    let figure = flow_diagram(
+        "Figure 2, left: scaled dot-product attention. Each step is a button that shows it.",
+        "Q    K",
+        &FIGURE_2_LEFT,
+        Signal::derive(move || Some(step.get() - 1)),
+        Callback::new(move |i: usize| state.update(|p| p.step = i + 1)),
+    );
+
     view! {
         <div class="dot-product-widget">
+            <div class="figure-and-steps">
+                {figure}
+                <p class="hint">"The paper's Figure 2 (left), read from the bottom up. Choose a step to show it below."</p>
+            </div>
             <div class="matrix-row">
                 {editor(state, Which::Q, "Q")}
                 {editor(state, Which::K, "K")}

@@ -9,7 +9,40 @@ use crate::kernel::labels::Prefer;
 use crate::model::chart::AblationChart;
 use crate::model::multi_head::{MultiHeadParams, N, ablation_curve, divisors};
 use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, point_labels, readable_chart};
+use crate::ui::diagram::{Stage, flow_diagram};
 use crate::ui::{Slider, StatusLine};
+
+/// The right half of the paper's Figure 2, bottom first; stage i + 1 of the widget's `stage`.
+const FIGURE_2_RIGHT: [Stage; 4] = [
+    Stage {
+        label: "Linear",
+        name: "Linear, h times: each head's own W^Q, W^K and W^V",
+        optional: false,
+        repeated: true,
+        side: None,
+    },
+    Stage {
+        label: "Scaled Dot-Product\nAttention",
+        name: "Scaled Dot-Product Attention, h times: one per head",
+        optional: false,
+        repeated: true,
+        side: None,
+    },
+    Stage {
+        label: "Concat",
+        name: "Concat: the heads side by side",
+        optional: false,
+        repeated: false,
+        side: None,
+    },
+    Stage {
+        label: "Linear",
+        name: "Linear: W^O mixes the heads",
+        optional: false,
+        repeated: false,
+        side: None,
+    },
+];
 
 /// The widget's view over its state.
 pub fn view(state: RwSignal<MultiHeadParams>) -> AnyView {
@@ -103,16 +136,32 @@ pub fn MultiHeadWidget(
         view! { <div class="lanes" aria-hidden="true">{lanes}{more}</div> }
     };
 
+    let stage = Memo::new(move |_| state.with(|p| p.stage));
+    // Which shape each stage of the figure produces: the projections take Q, K, V to one
+    // head's width, attention keeps it, Concat and W^O give the full width back.
+    let lit = move |boxes: &'static [usize]| move || boxes.contains(&stage.get());
+    let figure = flow_diagram(
+        "Figure 2, right: multi-head attention. Each stage is a button that names its shape.",
+        "V    K    Q",
+        &FIGURE_2_RIGHT,
+        Signal::derive(move || stage.get().checked_sub(1)),
+        Callback::new(move |i: usize| state.update(|p| p.stage = i + 1)),
+    );
+
     view! {
         <div class="multi-head-widget">
+            <div class="figure-and-steps">
+                {figure}
+                <p class="hint">"The paper's Figure 2 (right), read from the bottom up. Choose a stage to see the shape it produces."</p>
+            </div>
             <div class="shape-flow">
-                <div class="shape-box"><span>"Q, K, V"</span><code>{move || shapes.get().qkv.to_string()}</code></div>
+                <div class="shape-box" class:lit=lit(&[1])><span>"Q, K, V"</span><code>{move || shapes.get().qkv.to_string()}</code></div>
                 <span class="arrow" aria-hidden="true">"→"</span>
-                <div class="shape-box"><span>{move || format!("{}, each", count(heads.get(), "head", "heads"))}</span><code>{move || shapes.get().per_head.to_string()}</code>{lanes}</div>
+                <div class="shape-box" class:lit=lit(&[1, 2])><span>{move || format!("{}, each", count(heads.get(), "head", "heads"))}</span><code>{move || shapes.get().per_head.to_string()}</code>{lanes}</div>
                 <span class="arrow" aria-hidden="true">"→"</span>
-                <div class="shape-box"><span>"concatenated"</span><code>{move || shapes.get().concat.to_string()}</code></div>
+                <div class="shape-box" class:lit=lit(&[3])><span>"concatenated"</span><code>{move || shapes.get().concat.to_string()}</code></div>
                 <span class="arrow" aria-hidden="true">"→"</span>
-                <div class="shape-box"><span>"after W^O"</span><code>{move || shapes.get().output.to_string()}</code></div>
+                <div class="shape-box" class:lit=lit(&[4])><span>"after W^O"</span><code>{move || shapes.get().output.to_string()}</code></div>
             </div>
             <div class="controls">
                 <Slider
