@@ -8,6 +8,7 @@ pub mod cost;
 pub mod dot_product;
 pub mod equations;
 pub mod feed_forward;
+pub mod figure2;
 pub mod figures;
 mod fuzz;
 pub mod label_smoothing;

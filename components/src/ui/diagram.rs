@@ -1,43 +1,32 @@
 //! A small flow diagram in the paper's style: boxes stacked bottom-up with arrows between them,
 //! every box a button that picks its stage. Both halves of Figure 2 are drawn with it.
+//!
+//! The drawing never changes, only which box is marked, so it is written once as SVG markup
+//! (`model::figure2::diagram_markup`, pure and tested natively) and the page parses it in one step; one listener on the diagram
+//! handles every box's click and keys, and an effect moves the mark. A view per element would
+//! cost several kilobytes of wasm for the same picture.
 
-use leptos::ev::KeyboardEvent;
+use leptos::html::Div;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
-/// One box of a flow diagram.
-#[derive(Clone, Copy, Debug)]
-pub struct Stage {
-    /// The words in the box, as the paper labels it.
-    pub label: &'static str,
-    /// What a screen reader hears for it, starting with the visible words.
-    pub name: &'static str,
-    /// Drawn dashed, as the paper draws an optional step ("Mask (opt.)").
-    pub optional: bool,
-    /// Drawn with shadows behind it, as the paper draws "h ×" copies running side by side.
-    pub repeated: bool,
-    /// An input that joins from the right (V into the last MatMul), if any.
-    pub side: Option<&'static str>,
-}
+use crate::model::figure2::{Stage, diagram_markup};
 
-const WIDTH: f64 = 230.0;
-const BOX_W: f64 = 150.0;
-const BOX_H: f64 = 34.0;
-const GAP: f64 = 22.0;
-const BOX_X: f64 = 30.0;
-
-/// A box's label, one `<text>` per line ("Scaled Dot-Product\nAttention"), centred on `mid`.
-fn label_lines(label: &'static str, cx: f64, mid: f64) -> impl IntoView {
-    let lines: Vec<&'static str> = label.split('\n').collect();
-    let first = mid + 4.0 - (lines.len() as f64 - 1.0) * 6.5;
-    lines
-        .into_iter()
-        .enumerate()
-        .map(|(i, line)| view! { <text x=cx y=first + i as f64 * 13.0>{line}</text> })
-        .collect_view()
+/// The stage index of the box an event happened in, if it happened in one.
+fn stage_of(ev: &web_sys::Event) -> Option<usize> {
+    ev.target()?
+        .dyn_into::<web_sys::Element>()
+        .ok()?
+        .closest("[data-stage]")
+        .ok()??
+        .get_attribute("data-stage")?
+        .parse()
+        .ok()
 }
 
 /// The diagram of `stages` (bottom first) fed by `inputs` from below; the stage `active()` is
-/// marked, and choosing a box calls `pick` with its index. `label` names the whole figure.
+/// marked, and choosing a box (click, tap, Enter or Space) calls `pick` with its index. `label`
+/// names the whole figure.
 pub fn flow_diagram(
     label: &'static str,
     inputs: &'static str,
@@ -45,82 +34,47 @@ pub fn flow_diagram(
     active: Signal<Option<usize>>,
     pick: Callback<usize>,
 ) -> AnyView {
-    let n = stages.len() as f64;
-    let height = 40.0 + n * (BOX_H + GAP);
-    // Box i's top edge: the first stage sits at the bottom.
-    let top = move |i: usize| height - 40.0 - (i as f64 + 1.0) * (BOX_H + GAP) + GAP;
-    let cx = BOX_X + BOX_W / 2.0;
-    let head = super::dom::unique_id("flow-arrow");
-    let marker = format!("url(#{head})");
-    let arrows = (0..stages.len())
-        .map(|i| {
-            let from = if i == 0 { height - 18.0 } else { top(i - 1) };
-            let to = top(i) + BOX_H;
-            view! { <line x1=cx y1=from x2=cx y2=to + 2.0></line> }
-        })
-        .collect_view();
-    let boxes = stages
-        .iter()
-        .enumerate()
-        .map(|(i, s)| {
-            let y = top(i);
-            let is_on = move || active.get() == Some(i);
-            let shadows = s.repeated.then(|| {
-                view! {
-                    <rect class="shadow" x=BOX_X + 8.0 y=y - 8.0 width=BOX_W height=BOX_H rx="5"></rect>
-                    <rect class="shadow" x=BOX_X + 4.0 y=y - 4.0 width=BOX_W height=BOX_H rx="5"></rect>
-                }
-            });
-            let marker = marker.clone();
-            let side = s.side.map(|text| {
-                let mid = y + BOX_H / 2.0;
-                view! {
-                    <line class="side-arrow" x1=WIDTH - 14.0 y1=mid x2=BOX_X + BOX_W + 2.0 y2=mid marker-end=marker.clone()></line>
-                    <text class="input" x=WIDTH - 8.0 y=mid + 4.0>{text}</text>
-                }
-            });
-            view! {
-                {side}
-                <g
-                    class="stage"
-                    class:optional=s.optional
-                    class:active=is_on
-                    data-stage=i
-                    role="button"
-                    tabindex="0"
-                    aria-pressed=move || is_on().to_string()
-                    aria-label=s.name
-                    on:click=move |_| pick.run(i)
-                    on:keydown=move |ev: KeyboardEvent| {
-                        if ev.key() == "Enter" || ev.key() == " " {
-                            ev.prevent_default();
-                            pick.run(i);
-                        }
-                    }
-                >
-                    {shadows}
-                    <rect x=BOX_X y=y width=BOX_W height=BOX_H rx="5"></rect>
-                    {label_lines(s.label, cx, y + BOX_H / 2.0)}
-                </g>
-            }
-        })
-        .collect_view();
+    let holder = NodeRef::<Div>::new();
+    let markup = diagram_markup(label, inputs, stages, &super::dom::unique_id("flow-arrow"));
+    Effect::new(move |_| {
+        let on = active.get();
+        let Some(box_) = holder.get() else { return };
+        let Ok(list) = box_.query_selector_all("[data-stage]") else {
+            return;
+        };
+        for i in 0..list.length() {
+            let Some(el) = list
+                .item(i)
+                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+            else {
+                continue;
+            };
+            let is_on = on == Some(i as usize);
+            el.class_list().toggle_with_force("active", is_on).ok();
+            el.set_attribute("aria-pressed", if is_on { "true" } else { "false" })
+                .ok();
+        }
+    });
     view! {
-        <svg
-            class="flow-diagram"
-            viewBox=format!("0 0 {WIDTH} {height}")
-            role="group"
-            aria-label=label
-        >
-            <defs>
-                <marker id=head viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
-                    <path d="M0 0L10 5L0 10z" class="arrowhead"></path>
-                </marker>
-            </defs>
-            <g class="arrows" marker-end=marker.clone()>{arrows}</g>
-            <text class="input" x=cx y=height - 4.0>{inputs}</text>
-            {boxes}
-        </svg>
+        <div
+            class="flow-diagram-box"
+            node_ref=holder
+            inner_html=markup
+            on:click=move |ev| {
+                if let Some(i) = stage_of(&ev) {
+                    pick.run(i);
+                }
+            }
+            on:keydown=move |ev| {
+                let key = ev.key();
+                if key == "Enter" || key == " " {
+                    if let Some(i) = stage_of(&ev) {
+                        ev.prevent_default();
+                        pick.run(i);
+                    }
+                }
+            }
+        ></div>
     }
     .into_any()
 }

@@ -5,47 +5,9 @@ use leptos::prelude::*;
 use crate::format::fixed;
 use crate::kernel::matrix::Matrix;
 use crate::model::dot_product::{DotProductParams, ENTRY_RANGE, STEP, STEPS, TOKENS, WIDTH};
-use crate::ui::diagram::{Stage, flow_diagram};
+use crate::model::figure2::FIGURE_2_LEFT;
+use crate::ui::diagram::flow_diagram;
 use crate::ui::{NumberField, Slider, StatusLine};
-
-/// The left half of the paper's Figure 2, one box per step of the step-through, bottom first.
-const FIGURE_2_LEFT: [Stage; 5] = [
-    Stage {
-        label: "MatMul",
-        name: "MatMul: step 1, the scores Q·Kᵀ",
-        optional: false,
-        repeated: false,
-        side: None,
-    },
-    Stage {
-        label: "Scale",
-        name: "Scale: step 2, divide by √d_k",
-        optional: false,
-        repeated: false,
-        side: None,
-    },
-    Stage {
-        label: "Mask (opt.)",
-        name: "Mask (opt.): step 3, the optional causal mask",
-        optional: true,
-        repeated: false,
-        side: None,
-    },
-    Stage {
-        label: "SoftMax",
-        name: "SoftMax: step 4, each row to shares",
-        optional: false,
-        repeated: false,
-        side: None,
-    },
-    Stage {
-        label: "MatMul",
-        name: "MatMul: step 5, the shares times V",
-        optional: false,
-        repeated: false,
-        side: Some("V"),
-    },
-];
 
 /// The widget's view over its state.
 pub fn view(state: RwSignal<DotProductParams>) -> AnyView {

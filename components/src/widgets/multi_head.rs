@@ -7,42 +7,11 @@ use plotters::prelude::*;
 use crate::format::{count, fixed, group};
 use crate::kernel::labels::Prefer;
 use crate::model::chart::AblationChart;
+use crate::model::figure2::FIGURE_2_RIGHT;
 use crate::model::multi_head::{MultiHeadParams, N, ablation_curve, divisors};
 use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, point_labels, readable_chart};
-use crate::ui::diagram::{Stage, flow_diagram};
+use crate::ui::diagram::flow_diagram;
 use crate::ui::{Slider, StatusLine};
-
-/// The right half of the paper's Figure 2, bottom first; stage i + 1 of the widget's `stage`.
-const FIGURE_2_RIGHT: [Stage; 4] = [
-    Stage {
-        label: "Linear",
-        name: "Linear, h times: each head's own W^Q, W^K and W^V",
-        optional: false,
-        repeated: true,
-        side: None,
-    },
-    Stage {
-        label: "Scaled Dot-Product\nAttention",
-        name: "Scaled Dot-Product Attention, h times: one per head",
-        optional: false,
-        repeated: true,
-        side: None,
-    },
-    Stage {
-        label: "Concat",
-        name: "Concat: the heads side by side",
-        optional: false,
-        repeated: false,
-        side: None,
-    },
-    Stage {
-        label: "Linear",
-        name: "Linear: W^O mixes the heads",
-        optional: false,
-        repeated: false,
-        side: None,
-    },
-];
 
 /// The widget's view over its state.
 pub fn view(state: RwSignal<MultiHeadParams>) -> AnyView {
