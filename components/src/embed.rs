@@ -1,6 +1,7 @@
 //! What a teacher copies: the link to a widget's exact state and the `<iframe>` code around it.
 //! Pure string building, tested natively.
 
+use crate::format::attr_escape;
 use crate::params::Query;
 
 /// The link that shows widget `name` alone, in the state `state`, on the page at `base`.
@@ -11,21 +12,6 @@ pub fn embed_link(base: &str, name: &str, state: &Query) -> String {
     } else {
         format!("{base}?embed={name}&{params}")
     }
-}
-
-/// Escapes text for a double-quoted HTML attribute.
-pub fn attr_escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '"' => out.push_str("&quot;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// How a widget names itself when it stands alone: the title of its iframe on a host page and the

@@ -87,6 +87,21 @@ pub fn count(n: impl Unsigned, one: &str, many: &str) -> String {
     format!("{} {}", group(n), if n.widen() == 1 { one } else { many })
 }
 
+/// Escapes text for a double-quoted HTML attribute.
+pub fn attr_escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '"' => out.push_str("&quot;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,7 +2,7 @@
 //! flow diagram drawn from them (pure string building, tested here; `ui::diagram` puts it on the
 //! page and makes its boxes answer).
 
-use crate::embed::attr_escape;
+use crate::format::attr_escape;
 
 /// One box of a flow diagram.
 #[derive(Clone, Copy, Debug)]
