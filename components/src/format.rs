@@ -59,15 +59,24 @@ pub fn sci(x: f64, digits: usize) -> String {
     format!("{:.*e}", digits.saturating_sub(1), x)
 }
 
-/// Short decimal form for small editable numbers: 2 → "2", 0.5 → "0.5", 1.25 → "1.25".
-pub fn short(x: f64) -> String {
-    let s = fixed(x, 3);
+/// `x` to at most `decimals` digits after the point, trailing zeros dropped: (1.25, 3) → "1.25",
+/// (2, 3) → "2", (−0.0001, 3) → "0".
+pub fn trimmed(x: f64, decimals: usize) -> String {
+    let s = fixed(x, decimals);
+    if !s.contains('.') {
+        return s;
+    }
     let s = s.trim_end_matches('0').trim_end_matches('.');
     if s.is_empty() || s == "-" {
         "0".into()
     } else {
         s.to_string()
     }
+}
+
+/// Short decimal form for small editable numbers: 2 → "2", 0.5 → "0.5", 1.25 → "1.25".
+pub fn short(x: f64) -> String {
+    trimmed(x, 3)
 }
 
 /// A number as a link writes it: the shortest text that reads back as exactly the same number
@@ -130,6 +139,9 @@ mod tests {
         assert_eq!(short(0.5), "0.5");
         assert_eq!(short(-1.25), "-1.25");
         assert_eq!(short(-0.0001), "0");
+        assert_eq!(trimmed(1.224_744_9, 4), "1.2247");
+        assert_eq!(trimmed(-1.5, 4), "-1.5");
+        assert_eq!(trimmed(7.0, 0), "7");
         for x in [0.5, 1e-300, -2.5e20, 0.1 + 0.2, 1.0 / 3.0, -0.0] {
             assert_eq!(link_number(x).parse::<f64>().unwrap(), x);
         }

@@ -1,7 +1,7 @@
 //! `residual-norm`: the residual connection and layer norm, post-norm (the paper) or pre-norm.
 
 use super::{WidgetParams, default_from_link};
-use crate::format::fixed;
+use crate::format::trimmed;
 use crate::kernel::norm::{NormOrder, add, layer_norm, mean_and_sd};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
@@ -88,19 +88,9 @@ pub struct NormSteps {
     pub stats: (f64, f64),
 }
 
-/// A number to four decimals at most, trailing zeros dropped: 1.2247, 2, −0.5.
+/// A number to four decimals at most, trailing zeros dropped, with a true minus: 1.2247, 2, −0.5.
 pub fn number_text(x: f64) -> String {
-    let s = fixed(x, 4);
-    let s = if s.contains('.') {
-        s.trim_end_matches('0').trim_end_matches('.')
-    } else {
-        &s
-    };
-    if s == "-0" {
-        "0".into()
-    } else {
-        s.replace('-', "−")
-    }
+    trimmed(x, 4).replace('-', "−")
 }
 
 /// "(1, −1)", "(0, −1.2247, 1.2247)".
