@@ -10,6 +10,10 @@ mod panic;
 mod probe;
 mod resize;
 
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 fn main() {
     panic::install();
     if app::is_app(&app::location_query()) {

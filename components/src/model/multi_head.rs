@@ -45,13 +45,16 @@ default_from_link!(MultiHeadParams);
 /// The paper's head-count ablation (Table 3, the base row and rows A, at d_model = 512) as
 /// (heads, BLEU) points, fewest heads first, one point per head count.
 pub fn ablation_curve() -> Vec<(u64, f64)> {
-    let mut points: Vec<(u64, f64)> = TABLE_3
+    // The row's place in the table breaks ties, so the first row for a head count is kept,
+    // with an unstable sort (the stable one would add its own few KB of wasm).
+    let mut points: Vec<(u64, usize, f64)> = TABLE_3
         .iter()
-        .filter_map(|r| Some((r.heads?, r.bleu)))
+        .enumerate()
+        .filter_map(|(i, r)| Some((r.heads?, i, r.bleu)))
         .collect();
-    points.sort_by_key(|p| p.0);
+    points.sort_unstable_by_key(|p| (p.0, p.1));
     points.dedup_by_key(|p| p.0);
-    points
+    points.into_iter().map(|(h, _, b)| (h, b)).collect()
 }
 
 /// The head counts that divide `dmodel` evenly, smallest first.
