@@ -19,6 +19,9 @@ cargo clippy -p components --no-default-features --all-targets --locked -- -D wa
 step "kernel tests (native)"
 cargo test -p components --no-default-features --locked
 
+step "training runs (native, release mode: 300-step runs take seconds there)"
+cargo test --release -p components --no-default-features --locked --test training -- --include-ignored
+
 step "component tests (wasm-bindgen-test in headless Chromium)"
 webdriver_json="$(mktemp)"
 cat > "$webdriver_json" <<'JSON'

@@ -12,6 +12,19 @@ use web_sys::{
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+#[path = "shared/replay.rs"]
+mod replay;
+
+/// The training model in wasm gives the bits the native run pinned (`tests/training.rs`).
+#[wasm_bindgen_test]
+fn a_training_run_replays_natively_to_the_last_bit() {
+    let (losses, fingerprint) = replay::replay();
+    assert_eq!(
+        (losses.as_slice(), fingerprint),
+        (&replay::EXPECTED.0[..], replay::EXPECTED.1)
+    );
+}
+
 /// Mounts widget `name` with `query` into a fresh element and returns that element.
 fn mount(name: &str, query: &str) -> Element {
     let doc = web_sys::window().unwrap().document().unwrap();

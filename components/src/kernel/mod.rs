@@ -16,3 +16,4 @@ pub mod schedule;
 pub mod shapes;
 pub mod smoothing;
 pub mod softmax;
+pub mod train;

@@ -1,0 +1,82 @@
+//! Every parameter tensor's gradient against central finite differences, in f64.
+
+use super::model::{Model, Shape, smoothed_loss};
+use super::task::{Stream, Task, shifted};
+
+fn loss(model: &Model, w: &[f64], examples: &[(Vec<usize>, Vec<usize>)], eps: f64) -> f64 {
+    examples
+        .iter()
+        .map(|(source, answer)| {
+            let t = model.forward(w, source, &shifted(answer));
+            smoothed_loss(&t.logits, answer, eps, 1.0).0
+        })
+        .sum()
+}
+
+fn check(shape: Shape) {
+    let model = Model::new(shape);
+    let mut stream = Stream::new(11, shape.len);
+    // Every weight random, layer-norm scales and shifts included, so no gradient hides behind a
+    // 1 or a 0.
+    let w: Vec<f64> = (0..model.size).map(|_| stream.uniform(0.6)).collect();
+    let held = super::task::HeldOut::new(shape.len);
+    let examples: Vec<_> = (0..2)
+        .map(|_| {
+            let s = stream.next(&held);
+            let a = Task::Reverse.answer(&s);
+            (s, a)
+        })
+        .collect();
+    let mut grad = vec![0.0; model.size];
+    for (source, answer) in &examples {
+        let t = model.forward(&w, source, &shifted(answer));
+        let (_, dlogits) = smoothed_loss(&t.logits, answer, shape.smoothing, 1.0);
+        model.backward(&w, &t, &dlogits, &mut grad);
+    }
+    let h = 1e-5;
+    for t in &model.tensors {
+        let (mut diff, mut total) = (0.0f64, 0.0f64);
+        for i in t.range() {
+            let mut up = w.clone();
+            up[i] += h;
+            let mut down = w.clone();
+            down[i] -= h;
+            let numeric = (loss(&model, &up, &examples, shape.smoothing)
+                - loss(&model, &down, &examples, shape.smoothing))
+                / (2.0 * h);
+            diff += (numeric - grad[i]).powi(2);
+            total += numeric.powi(2);
+        }
+        let relative = diff.sqrt() / total.sqrt();
+        assert!(total > 0.0, "{}: no gradient at all", t.name);
+        assert!(relative < 1e-4, "{}: relative error {relative:e}", t.name);
+    }
+}
+
+#[test]
+fn every_tensor_matches_finite_differences() {
+    check(Shape {
+        len: 4,
+        layers: 2,
+        d_model: 8,
+        heads: 2,
+        d_ff: 12,
+        scaled: true,
+        positions: true,
+        smoothing: 0.1,
+    });
+}
+
+#[test]
+fn the_ablations_keep_their_gradients() {
+    check(Shape {
+        len: 5,
+        layers: 1,
+        d_model: 6,
+        heads: 3,
+        d_ff: 7,
+        scaled: false,
+        positions: false,
+        smoothing: 0.0,
+    });
+}

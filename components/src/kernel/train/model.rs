@@ -1,0 +1,633 @@
+//! The paper's encoder–decoder in miniature: its shape, its parameters laid out in one flat
+//! vector, and one example's forward and backward pass.
+//!
+//! As in the paper: post-norm residual sub-layers (`LayerNorm(x + Sublayer(x))`), sinusoidal
+//! positions added to embeddings scaled by √d_model, one embedding matrix shared by the encoder's
+//! input, the decoder's input and the output layer, a causal mask on the decoder's self-attention,
+//! and label-smoothed cross-entropy. The attention projections carry no bias, as the paper's
+//! W^Q, W^K, W^V and W^O; the feed-forward layers do.
+
+use super::ops::{
+    AttentionCache, AttentionGrads, AttentionShape, AttentionWeights, NormCache, accumulate, add,
+    add_bias, add_bias_backward, attention, attention_backward, layer_norm, layer_norm_backward,
+    matmul, matmul_backward, matmul_transposed, matmul_transposed_backward, relu, relu_backward,
+};
+use super::real::Real;
+
+/// The symbols a sequence is made of: 0 to 9.
+pub const VOCAB: usize = 10;
+/// The token that starts the decoder's input; its embedding is learned but never an output.
+pub const START: usize = VOCAB;
+
+/// The model's shape and the training switches that change its forward pass.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Shape {
+    /// Sequence length (input and output).
+    pub len: usize,
+    /// Layers in each stack (the paper's N).
+    pub layers: usize,
+    /// Model width.
+    pub d_model: usize,
+    /// Attention heads; divides `d_model`.
+    pub heads: usize,
+    /// Inner width of the feed-forward layers.
+    pub d_ff: usize,
+    /// Whether attention scores are divided by √d_k.
+    pub scaled: bool,
+    /// Whether positional encodings are added to the embeddings.
+    pub positions: bool,
+    /// Label smoothing ε.
+    pub smoothing: f64,
+}
+
+/// One named tensor in the flat parameter vector.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Tensor {
+    /// What it is, e.g. "decoder 1 cross-attention W^Q".
+    pub name: String,
+    /// Where it starts.
+    pub offset: usize,
+    /// Rows × columns.
+    pub rows: usize,
+    /// Columns.
+    pub cols: usize,
+    /// How it starts: `Some(a)` draws uniformly from (−a, a); `None` sets every entry to `fill`.
+    pub init: Option<f64>,
+    /// The value of every entry when `init` is `None` (1 for layer-norm scales, 0 for shifts).
+    pub fill: f64,
+}
+
+impl Tensor {
+    /// The range of the flat vector it occupies.
+    pub fn range(&self) -> std::ops::Range<usize> {
+        self.offset..self.offset + self.rows * self.cols
+    }
+}
+
+#[derive(Debug, Clone, Copy)]
+struct AttnAt {
+    q: usize,
+    k: usize,
+    v: usize,
+    o: usize,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct NormAt {
+    g: usize,
+    b: usize,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct FfnAt {
+    w1: usize,
+    b1: usize,
+    w2: usize,
+    b2: usize,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct EncoderAt {
+    attn: AttnAt,
+    norm1: NormAt,
+    ffn: FfnAt,
+    norm2: NormAt,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct DecoderAt {
+    attn: AttnAt,
+    norm1: NormAt,
+    cross: AttnAt,
+    norm2: NormAt,
+    ffn: FfnAt,
+    norm3: NormAt,
+}
+
+/// The model: its shape, where each tensor lives in the flat parameter vector, and its positional
+/// encodings.
+#[derive(Debug, Clone)]
+pub struct Model {
+    /// The shape it was built for.
+    pub shape: Shape,
+    /// Every parameter tensor, in order.
+    pub tensors: Vec<Tensor>,
+    /// Parameters in all.
+    pub size: usize,
+    embedding: usize,
+    encoder: Vec<EncoderAt>,
+    decoder: Vec<DecoderAt>,
+    /// `len × d_model` sinusoidal encodings (zeros when positions are off).
+    positions: Vec<f64>,
+}
+
+struct Builder {
+    tensors: Vec<Tensor>,
+    size: usize,
+}
+
+impl Builder {
+    fn push(
+        &mut self,
+        name: String,
+        rows: usize,
+        cols: usize,
+        init: Option<f64>,
+        fill: f64,
+    ) -> usize {
+        let offset = self.size;
+        self.tensors.push(Tensor {
+            name,
+            offset,
+            rows,
+            cols,
+            init,
+            fill,
+        });
+        self.size += rows * cols;
+        offset
+    }
+
+    /// A matrix drawn with Glorot's uniform range, √(6 / (fan in + fan out)).
+    fn matrix(&mut self, name: String, rows: usize, cols: usize) -> usize {
+        let a = (6.0 / (rows + cols) as f64).sqrt();
+        self.push(name, rows, cols, Some(a), 0.0)
+    }
+
+    fn attention(&mut self, at: &str, d: usize) -> AttnAt {
+        AttnAt {
+            q: self.matrix(format!("{at} W^Q"), d, d),
+            k: self.matrix(format!("{at} W^K"), d, d),
+            v: self.matrix(format!("{at} W^V"), d, d),
+            o: self.matrix(format!("{at} W^O"), d, d),
+        }
+    }
+
+    fn norm(&mut self, at: &str, d: usize) -> NormAt {
+        NormAt {
+            g: self.push(format!("{at} scale"), 1, d, None, 1.0),
+            b: self.push(format!("{at} shift"), 1, d, None, 0.0),
+        }
+    }
+
+    fn ffn(&mut self, at: &str, d: usize, d_ff: usize) -> FfnAt {
+        FfnAt {
+            w1: self.matrix(format!("{at} W_1"), d, d_ff),
+            b1: self.push(format!("{at} b_1"), 1, d_ff, None, 0.0),
+            w2: self.matrix(format!("{at} W_2"), d_ff, d),
+            b2: self.push(format!("{at} b_2"), 1, d, None, 0.0),
+        }
+    }
+}
+
+/// The sinusoidal encoding of position `pos`, dimension `i`, in a model `d` wide (libm's sin, cos
+/// and pow, so every platform agrees).
+fn encoding(pos: usize, i: usize, d: usize) -> f64 {
+    let angle = pos as f64 / libm::pow(10_000.0, (2 * (i / 2)) as f64 / d as f64);
+    if i % 2 == 0 {
+        libm::sin(angle)
+    } else {
+        libm::cos(angle)
+    }
+}
+
+/// One example's forward pass: everything the backward pass and the attention maps need.
+pub struct Trace<T> {
+    source: Vec<usize>,
+    target_in: Vec<usize>,
+    encoder: Vec<EncoderTrace<T>>,
+    decoder: Vec<DecoderTrace<T>>,
+    memory: Vec<T>,
+    last: Vec<T>,
+    /// `len × VOCAB` scores for each output position.
+    pub logits: Vec<T>,
+}
+
+struct FfnTrace<T> {
+    input: Vec<T>,
+    hidden: Vec<T>,
+    active: Vec<T>,
+}
+
+struct EncoderTrace<T> {
+    input: Vec<T>,
+    attn: AttentionCache<T>,
+    norm1: NormCache<T>,
+    ffn: FfnTrace<T>,
+    norm2: NormCache<T>,
+}
+
+struct DecoderTrace<T> {
+    input: Vec<T>,
+    attn: AttentionCache<T>,
+    norm1: NormCache<T>,
+    after_self: Vec<T>,
+    cross: AttentionCache<T>,
+    norm2: NormCache<T>,
+    ffn: FfnTrace<T>,
+    norm3: NormCache<T>,
+}
+
+/// The attention weights of one forward pass, per layer and head: what the reader watches form.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AttentionMaps {
+    /// Sequence length: every map is `len × len`.
+    pub len: usize,
+    /// Heads per layer.
+    pub heads: usize,
+    /// Encoder self-attention: `layers × heads × len × len`.
+    pub encoder: Vec<f32>,
+    /// Decoder masked self-attention, same layout.
+    pub decoder: Vec<f32>,
+    /// Decoder cross-attention (rows: output positions; columns: input positions).
+    pub cross: Vec<f32>,
+}
+
+impl Model {
+    /// Lays out the parameters of a model of this shape.
+    pub fn new(shape: Shape) -> Self {
+        let d = shape.d_model;
+        let mut b = Builder {
+            tensors: Vec::new(),
+            size: 0,
+        };
+        // Embeddings start with variance 1/d, so that once scaled by √d they are of the order of
+        // the positional encodings they are added to.
+        let embedding = b.push(
+            "embedding".into(),
+            VOCAB + 1,
+            d,
+            Some((3.0 / d as f64).sqrt()),
+            0.0,
+        );
+        let encoder = (1..=shape.layers)
+            .map(|l| EncoderAt {
+                attn: b.attention(&format!("encoder {l} self-attention"), d),
+                norm1: b.norm(&format!("encoder {l} norm 1"), d),
+                ffn: b.ffn(&format!("encoder {l} feed-forward"), d, shape.d_ff),
+                norm2: b.norm(&format!("encoder {l} norm 2"), d),
+            })
+            .collect();
+        let decoder = (1..=shape.layers)
+            .map(|l| DecoderAt {
+                attn: b.attention(&format!("decoder {l} masked self-attention"), d),
+                norm1: b.norm(&format!("decoder {l} norm 1"), d),
+                cross: b.attention(&format!("decoder {l} cross-attention"), d),
+                norm2: b.norm(&format!("decoder {l} norm 2"), d),
+                ffn: b.ffn(&format!("decoder {l} feed-forward"), d, shape.d_ff),
+                norm3: b.norm(&format!("decoder {l} norm 3"), d),
+            })
+            .collect();
+        let positions = (0..shape.len * d)
+            .map(|k| {
+                if shape.positions {
+                    encoding(k / d, k % d, d)
+                } else {
+                    0.0
+                }
+            })
+            .collect();
+        Self {
+            shape,
+            tensors: b.tensors,
+            size: b.size,
+            embedding,
+            encoder,
+            decoder,
+            positions,
+        }
+    }
+
+    fn attention_shape(&self, causal: bool) -> AttentionShape {
+        AttentionShape {
+            n: self.shape.len,
+            m: self.shape.len,
+            d: self.shape.d_model,
+            heads: self.shape.heads,
+            causal,
+            scaled: self.shape.scaled,
+        }
+    }
+
+    fn embed<T: Real>(&self, w: &[T], tokens: &[usize]) -> Vec<T> {
+        let d = self.shape.d_model;
+        let scale = T::of(d as f64).sqrt();
+        let mut x = Vec::with_capacity(tokens.len() * d);
+        for (p, &t) in tokens.iter().enumerate() {
+            let row = &w[self.embedding + t * d..][..d];
+            let pe = &self.positions[p * d..][..d];
+            x.extend(row.iter().zip(pe).map(|(&e, &q)| e * scale + T::of(q)));
+        }
+        x
+    }
+
+    fn embed_backward<T: Real>(&self, dx: &[T], tokens: &[usize], g: &mut [T]) {
+        let d = self.shape.d_model;
+        let scale = T::of(d as f64).sqrt();
+        for (&t, dr) in tokens.iter().zip(dx.chunks_exact(d)) {
+            for (gc, &dc) in g[self.embedding + t * d..][..d].iter_mut().zip(dr) {
+                *gc += dc * scale;
+            }
+        }
+    }
+
+    fn ffn<T: Real>(&self, w: &[T], at: FfnAt, x: Vec<T>) -> (Vec<T>, FfnTrace<T>) {
+        let (n, d, f) = (self.shape.len, self.shape.d_model, self.shape.d_ff);
+        let mut hidden = matmul(&x, &w[at.w1..][..d * f], n, d, f);
+        add_bias(&mut hidden, &w[at.b1..][..f]);
+        let active = relu(&hidden);
+        let mut y = matmul(&active, &w[at.w2..][..f * d], n, f, d);
+        add_bias(&mut y, &w[at.b2..][..d]);
+        (
+            y,
+            FfnTrace {
+                input: x,
+                hidden,
+                active,
+            },
+        )
+    }
+
+    fn ffn_backward<T: Real>(
+        &self,
+        dy: &[T],
+        w: &[T],
+        at: FfnAt,
+        t: &FfnTrace<T>,
+        g: &mut [T],
+    ) -> Vec<T> {
+        let (d, f) = (self.shape.d_model, self.shape.d_ff);
+        add_bias_backward(dy, &mut g[at.b2..][..d]);
+        let dactive = matmul_backward(
+            dy,
+            &t.active,
+            &w[at.w2..][..f * d],
+            (f, d),
+            &mut g[at.w2..][..f * d],
+        );
+        let dhidden = relu_backward(&dactive, &t.hidden);
+        add_bias_backward(&dhidden, &mut g[at.b1..][..f]);
+        matmul_backward(
+            &dhidden,
+            &t.input,
+            &w[at.w1..][..d * f],
+            (d, f),
+            &mut g[at.w1..][..d * f],
+        )
+    }
+
+    fn norm<T: Real>(&self, w: &[T], at: NormAt, x: &[T]) -> (Vec<T>, NormCache<T>) {
+        let d = self.shape.d_model;
+        layer_norm(x, &w[at.g..][..d], &w[at.b..][..d])
+    }
+
+    fn norm_backward<T: Real>(
+        &self,
+        dy: &[T],
+        w: &[T],
+        at: NormAt,
+        c: &NormCache<T>,
+        g: &mut [T],
+    ) -> Vec<T> {
+        let d = self.shape.d_model;
+        let (dg, db) = g.split_at_mut(at.b);
+        layer_norm_backward(dy, c, &w[at.g..][..d], &mut dg[at.g..][..d], &mut db[..d])
+    }
+
+    fn weights<'a, T: Real>(&self, w: &'a [T], at: AttnAt) -> AttentionWeights<'a, T> {
+        let dd = self.shape.d_model * self.shape.d_model;
+        AttentionWeights {
+            q: &w[at.q..][..dd],
+            k: &w[at.k..][..dd],
+            v: &w[at.v..][..dd],
+            o: &w[at.o..][..dd],
+        }
+    }
+
+    fn attention_backward<T: Real>(
+        &self,
+        dy: &[T],
+        inputs: (&[T], &[T]),
+        w: &[T],
+        at: AttnAt,
+        cache: &AttentionCache<T>,
+        causal: bool,
+        g: &mut [T],
+    ) -> (Vec<T>, Vec<T>) {
+        let dd = self.shape.d_model * self.shape.d_model;
+        // The four matrices sit one after another, W^Q first.
+        let block = &mut g[at.q..at.q + 4 * dd];
+        let (gq, rest) = block.split_at_mut(dd);
+        let (gk, rest) = rest.split_at_mut(dd);
+        let (gv, go) = rest.split_at_mut(dd);
+        attention_backward(
+            dy,
+            inputs,
+            &self.weights(w, at),
+            cache,
+            self.attention_shape(causal),
+            AttentionGrads {
+                q: gq,
+                k: gk,
+                v: gv,
+                o: go,
+            },
+        )
+    }
+
+    /// The forward pass of one example: `source` is the input sequence, `target_in` the decoder's
+    /// input (the start token, then the answer shifted right by one).
+    pub fn forward<T: Real>(&self, w: &[T], source: &[usize], target_in: &[usize]) -> Trace<T> {
+        let mut x = self.embed(w, source);
+        let mut encoder = Vec::with_capacity(self.shape.layers);
+        for at in &self.encoder {
+            let (a, attn) = attention(
+                &x,
+                &x,
+                &self.weights(w, at.attn),
+                self.attention_shape(false),
+            );
+            let (mid, norm1) = self.norm(w, at.norm1, &add(&x, &a));
+            let (f, ffn) = self.ffn(w, at.ffn, mid.clone());
+            let (out, norm2) = self.norm(w, at.norm2, &add(&mid, &f));
+            encoder.push(EncoderTrace {
+                input: std::mem::replace(&mut x, out),
+                attn,
+                norm1,
+                ffn,
+                norm2,
+            });
+        }
+        let memory = x;
+        let mut y = self.embed(w, target_in);
+        let mut decoder = Vec::with_capacity(self.shape.layers);
+        for at in &self.decoder {
+            let (a, attn) = attention(
+                &y,
+                &y,
+                &self.weights(w, at.attn),
+                self.attention_shape(true),
+            );
+            let (after_self, norm1) = self.norm(w, at.norm1, &add(&y, &a));
+            let (c, cross) = attention(
+                &after_self,
+                &memory,
+                &self.weights(w, at.cross),
+                self.attention_shape(false),
+            );
+            let (after_cross, norm2) = self.norm(w, at.norm2, &add(&after_self, &c));
+            let (f, ffn) = self.ffn(w, at.ffn, after_cross.clone());
+            let (out, norm3) = self.norm(w, at.norm3, &add(&after_cross, &f));
+            decoder.push(DecoderTrace {
+                input: std::mem::replace(&mut y, out),
+                attn,
+                norm1,
+                after_self,
+                cross,
+                norm2,
+                ffn,
+                norm3,
+            });
+        }
+        let logits = matmul_transposed(&y, &w[self.embedding..], self.shape.d_model, VOCAB);
+        Trace {
+            source: source.to_vec(),
+            target_in: target_in.to_vec(),
+            encoder,
+            decoder,
+            memory,
+            last: y,
+            logits,
+        }
+    }
+
+    /// The backward pass: adds to `g` the gradient of the loss, given the loss's gradient with
+    /// respect to the logits.
+    pub fn backward<T: Real>(&self, w: &[T], t: &Trace<T>, dlogits: &[T], g: &mut [T]) {
+        let d = self.shape.d_model;
+        let mut dy = matmul_transposed_backward(
+            dlogits,
+            &t.last,
+            &w[self.embedding..],
+            (d, VOCAB),
+            &mut g[self.embedding..][..VOCAB * d],
+        );
+        let mut dmemory = vec![T::ZERO; t.memory.len()];
+        for (at, tr) in self.decoder.iter().zip(&t.decoder).rev() {
+            let d_sum3 = self.norm_backward(&dy, w, at.norm3, &tr.norm3, g);
+            let mut d_cross_out = self.ffn_backward(&d_sum3, w, at.ffn, &tr.ffn, g);
+            accumulate(&mut d_cross_out, &d_sum3);
+            let d_sum2 = self.norm_backward(&d_cross_out, w, at.norm2, &tr.norm2, g);
+            let (mut d_self_out, dm) = self.attention_backward(
+                &d_sum2,
+                (&tr.after_self, &t.memory),
+                w,
+                at.cross,
+                &tr.cross,
+                false,
+                g,
+            );
+            accumulate(&mut dmemory, &dm);
+            accumulate(&mut d_self_out, &d_sum2);
+            let d_sum1 = self.norm_backward(&d_self_out, w, at.norm1, &tr.norm1, g);
+            let (dq, dkv) = self.attention_backward(
+                &d_sum1,
+                (&tr.input, &tr.input),
+                w,
+                at.attn,
+                &tr.attn,
+                true,
+                g,
+            );
+            dy = add(&add(&dq, &dkv), &d_sum1);
+        }
+        self.embed_backward(&dy, &t.target_in, g);
+        let mut dx = dmemory;
+        for (at, tr) in self.encoder.iter().zip(&t.encoder).rev() {
+            let d_sum2 = self.norm_backward(&dx, w, at.norm2, &tr.norm2, g);
+            let mut d_mid = self.ffn_backward(&d_sum2, w, at.ffn, &tr.ffn, g);
+            accumulate(&mut d_mid, &d_sum2);
+            let d_sum1 = self.norm_backward(&d_mid, w, at.norm1, &tr.norm1, g);
+            let (dq, dkv) = self.attention_backward(
+                &d_sum1,
+                (&tr.input, &tr.input),
+                w,
+                at.attn,
+                &tr.attn,
+                false,
+                g,
+            );
+            dx = add(&add(&dq, &dkv), &d_sum1);
+        }
+        self.embed_backward(&dx, &t.source, g);
+    }
+
+    /// The attention weights of a forward pass, as `f32`.
+    pub fn maps<T: Real>(&self, t: &Trace<T>) -> AttentionMaps {
+        let collect = |caches: Vec<&AttentionCache<T>>| -> Vec<f32> {
+            caches
+                .into_iter()
+                .flat_map(|c| c.weights.iter().map(|&p| p.f64() as f32))
+                .collect()
+        };
+        AttentionMaps {
+            len: self.shape.len,
+            heads: self.shape.heads,
+            encoder: collect(t.encoder.iter().map(|e| &e.attn).collect()),
+            decoder: collect(t.decoder.iter().map(|e| &e.attn).collect()),
+            cross: collect(t.decoder.iter().map(|e| &e.cross).collect()),
+        }
+    }
+}
+
+/// Label-smoothed cross-entropy of one example, averaged over its positions, and its gradient
+/// with respect to the logits (scaled by `weight`, e.g. one over the batch size).
+///
+/// The smoothed target puts 1 − ε + ε/V on the right symbol and ε/V on each other one.
+pub fn smoothed_loss<T: Real>(
+    logits: &[T],
+    target: &[usize],
+    smoothing: f64,
+    weight: f64,
+) -> (f64, Vec<T>) {
+    let v = VOCAB;
+    let n = target.len();
+    let other = smoothing / v as f64;
+    let mut loss = 0.0;
+    let mut grad = Vec::with_capacity(logits.len());
+    for (row, &y) in logits.chunks_exact(v).zip(target) {
+        let max = row
+            .iter()
+            .copied()
+            .fold(row[0], |m, x| if x > m { x } else { m });
+        let total = row.iter().fold(T::ZERO, |s, &x| s + (x - max).exp());
+        let log_total = total.ln();
+        for (c, &x) in row.iter().enumerate() {
+            let q = if c == y {
+                1.0 - smoothing + other
+            } else {
+                other
+            };
+            let log_p = x - max - log_total;
+            loss -= q * log_p.f64();
+            grad.push((log_p.exp() - T::of(q)) * T::of(weight / n as f64));
+        }
+    }
+    (loss / n as f64, grad)
+}
+
+/// The symbol with the highest score in each row (the first of equals).
+pub fn predictions<T: Real>(logits: &[T]) -> Vec<usize> {
+    logits
+        .chunks_exact(VOCAB)
+        .map(|row| {
+            let mut best = 0;
+            for (c, &x) in row.iter().enumerate() {
+                if x > row[best] {
+                    best = c;
+                }
+            }
+            best
+        })
+        .collect()
+}

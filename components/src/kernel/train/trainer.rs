@@ -1,0 +1,236 @@
+//! A training run: the parameters, Adam's moments, the paper's learning-rate schedule, the batches
+//! and the held-out accuracy. Everything in it follows from its [`Settings`], so a link replays a
+//! run to the last digit.
+
+use super::model::{AttentionMaps, Model, Shape, predictions, smoothed_loss};
+use super::task::{HeldOut, Stream, Task, shifted};
+
+/// Adam's β1, as in the paper.
+pub const BETA1: f32 = 0.9;
+/// Adam's β2, as in the paper.
+pub const BETA2: f32 = 0.98;
+/// Adam's ε, as in the paper.
+pub const ADAM_EPS: f32 = 1e-9;
+
+/// Everything a run depends on.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Settings {
+    /// What to learn.
+    pub task: Task,
+    /// The seed of the initial weights and of the training batches.
+    pub seed: u64,
+    /// The model's shape and switches.
+    pub shape: Shape,
+    /// Warm-up steps of the learning-rate schedule.
+    pub warmup: u32,
+    /// Sequences per step.
+    pub batch: usize,
+}
+
+impl Default for Settings {
+    /// The default run: reverse 8 symbols with the paper's model at d_model = 32.
+    fn default() -> Self {
+        Self {
+            task: Task::Reverse,
+            seed: 1,
+            shape: Shape {
+                len: 8,
+                layers: 1,
+                d_model: 32,
+                heads: 2,
+                d_ff: 128,
+                scaled: true,
+                positions: true,
+                smoothing: 0.1,
+            },
+            warmup: 100,
+            batch: 32,
+        }
+    }
+}
+
+/// The paper's learning rate at `step` (counting from 1): d_model^−0.5 · min(step^−0.5,
+/// step · warmup^−1.5).
+pub fn learning_rate(d_model: usize, warmup: u32, step: u32) -> f32 {
+    let s = step.max(1) as f64;
+    let w = warmup.max(1) as f64;
+    let rate = (1.0 / (d_model as f64).sqrt()) * (1.0 / s.sqrt()).min(s / (w * w.sqrt()));
+    rate as f32
+}
+
+/// What one step did.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct StepReport {
+    /// The step just taken, from 1.
+    pub step: u32,
+    /// The batch's mean label-smoothed loss before the update.
+    pub loss: f64,
+    /// The learning rate the update used.
+    pub rate: f32,
+}
+
+/// Why a step could not be taken.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Diverged {
+    /// The loss came out infinite or NaN at this step; the weights were left as they were.
+    Loss(u32),
+}
+
+/// A run in progress.
+#[derive(Debug, Clone)]
+pub struct Trainer {
+    /// The settings it was started with.
+    pub settings: Settings,
+    /// The model's layout.
+    pub model: Model,
+    /// The parameters.
+    pub weights: Vec<f32>,
+    first: Vec<f32>,
+    second: Vec<f32>,
+    grad: Vec<f32>,
+    /// Steps taken.
+    pub step: u32,
+    beta1_power: f32,
+    beta2_power: f32,
+    stream: Stream,
+    held_out: HeldOut,
+}
+
+impl Trainer {
+    /// A fresh run: weights drawn from the seed, no step taken.
+    pub fn new(settings: Settings) -> Self {
+        let model = Model::new(settings.shape);
+        let mut stream = Stream::new(settings.seed, settings.shape.len);
+        let mut weights = vec![0.0f32; model.size];
+        for t in &model.tensors {
+            for w in &mut weights[t.range()] {
+                *w = match t.init {
+                    Some(a) => stream.uniform(a) as f32,
+                    None => t.fill as f32,
+                };
+            }
+        }
+        let size = model.size;
+        Self {
+            settings,
+            held_out: HeldOut::new(settings.shape.len),
+            model,
+            weights,
+            first: vec![0.0; size],
+            second: vec![0.0; size],
+            grad: vec![0.0; size],
+            step: 0,
+            beta1_power: 1.0,
+            beta2_power: 1.0,
+            stream,
+        }
+    }
+
+    /// One step of Adam on a fresh batch.
+    pub fn train_step(&mut self) -> Result<StepReport, Diverged> {
+        let s = self.settings;
+        let step = self.step + 1;
+        self.grad.iter_mut().for_each(|g| *g = 0.0);
+        let mut loss = 0.0;
+        let weight = 1.0 / s.batch as f64;
+        for _ in 0..s.batch {
+            let source = self.stream.next(&self.held_out);
+            let answer = s.task.answer(&source);
+            let trace = self
+                .model
+                .forward(&self.weights, &source, &shifted(&answer));
+            let (l, dlogits) = smoothed_loss(&trace.logits, &answer, s.shape.smoothing, weight);
+            loss += l * weight;
+            self.model
+                .backward(&self.weights, &trace, &dlogits, &mut self.grad);
+        }
+        if !loss.is_finite() || self.grad.iter().any(|g| !g.is_finite()) {
+            return Err(Diverged::Loss(step));
+        }
+        let rate = learning_rate(s.shape.d_model, s.warmup, step);
+        self.beta1_power *= BETA1;
+        self.beta2_power *= BETA2;
+        let (c1, c2) = (1.0 - self.beta1_power, 1.0 - self.beta2_power);
+        for (((w, m), v), &g) in self
+            .weights
+            .iter_mut()
+            .zip(&mut self.first)
+            .zip(&mut self.second)
+            .zip(&self.grad)
+        {
+            *m = BETA1 * *m + (1.0 - BETA1) * g;
+            *v = BETA2 * *v + (1.0 - BETA2) * g * g;
+            *w -= rate * (*m / c1) / ((*v / c2).sqrt() + ADAM_EPS);
+        }
+        self.step = step;
+        Ok(StepReport { step, loss, rate })
+    }
+
+    /// The model's answer to `source`, one symbol at a time, each the most likely given the ones
+    /// before it (greedy decoding).
+    pub fn greedy(&self, source: &[usize]) -> Vec<usize> {
+        let len = self.settings.shape.len;
+        let mut answer = vec![0; len];
+        for i in 0..len {
+            let trace = self.model.forward(&self.weights, source, &shifted(&answer));
+            answer[i] = predictions(&trace.logits)[i];
+        }
+        answer
+    }
+
+    /// Whether greedy decoding gets `source` exactly right. With a causal decoder this is one
+    /// forward pass: if every position's best guess is right when fed the right prefix, greedy
+    /// decoding feeds itself exactly that prefix and makes exactly those guesses, and if one is
+    /// wrong, greedy decoding goes wrong there or earlier (`greedy_agrees_with_one_pass` tests it).
+    pub fn solves(&self, source: &[usize]) -> bool {
+        let answer = self.settings.task.answer(source);
+        let trace = self.model.forward(&self.weights, source, &shifted(&answer));
+        predictions(&trace.logits) == answer
+    }
+
+    /// How many of the held-out sequences greedy decoding gets exactly right.
+    pub fn held_out_solved(&self) -> usize {
+        self.held_out
+            .sequences
+            .iter()
+            .filter(|s| self.solves(s))
+            .count()
+    }
+
+    /// The first held-out sequence: the example whose attention the reader watches.
+    pub fn example(&self) -> Vec<usize> {
+        self.held_out.sequences[0].clone()
+    }
+
+    /// The model's greedy answer to `source` and the attention weights that produced it (the
+    /// last pass of greedy decoding: a causal decoder's earlier rows are the same in every pass).
+    pub fn answer_with_maps(&self, source: &[usize]) -> (Vec<usize>, AttentionMaps) {
+        let answer = self.greedy(source);
+        let trace = self.model.forward(&self.weights, source, &shifted(&answer));
+        (answer, self.model.maps(&trace))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn schedule_peaks_at_warmup() {
+        let peak = learning_rate(32, 100, 100);
+        assert!(learning_rate(32, 100, 99) < peak && learning_rate(32, 100, 101) < peak);
+        assert!((peak as f64 - 32f64.powf(-0.5) * 0.1).abs() < 1e-7);
+    }
+
+    #[test]
+    fn greedy_agrees_with_one_pass() {
+        let mut t = Trainer::new(Settings::default());
+        for _ in 0..40 {
+            t.train_step().unwrap();
+        }
+        let held = HeldOut::new(8);
+        for s in held.sequences.iter().take(100) {
+            assert_eq!(t.solves(s), t.greedy(s) == Task::Reverse.answer(s), "{s:?}");
+        }
+    }
+}

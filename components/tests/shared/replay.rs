@@ -1,0 +1,27 @@
+//! One run replayed natively (`tests/training.rs`) and in the browser (`tests/browser.rs`): the
+//! same link must give the same losses and weights to the last bit on both.
+
+use components::kernel::train::{Settings, Trainer};
+
+/// The bits of the first two steps' losses and a fingerprint of the weights after them, for the
+/// default run at seed 5.
+pub fn replay() -> (Vec<u64>, u64) {
+    let mut t = Trainer::new(Settings {
+        seed: 5,
+        ..Settings::default()
+    });
+    let losses = (0..2)
+        .map(|_| t.train_step().expect("no divergence").loss.to_bits())
+        .collect();
+    // FNV-1a over every weight's bits: one flipped bit anywhere changes it.
+    let fingerprint = t.weights.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, w| {
+        (h ^ w.to_bits() as u64).wrapping_mul(0x0100_0000_01b3)
+    });
+    (losses, fingerprint)
+}
+
+/// What [`replay`] gives, computed natively and pinned.
+pub const EXPECTED: ([u64; 2], u64) = (
+    [0x4007_aa0f_f371_6149, 0x4007_4c4a_6bde_0f5d],
+    0xdced_1560_b28e_7e55,
+);

@@ -1,0 +1,86 @@
+//! The `train` widget's model learns what the page says it learns, and a link replays its run.
+//!
+//! The long runs are `#[ignore]`d here and run by `scripts/test.sh` in release mode
+//! (`cargo test --release -- --ignored`), where 300 steps take seconds rather than minutes.
+
+use components::kernel::train::{HELD_OUT, Settings, Shape, Trainer};
+
+#[path = "shared/replay.rs"]
+mod replay;
+
+#[test]
+fn a_link_replays_its_run_to_the_last_bit() {
+    let (losses, fingerprint) = replay::replay();
+    assert_eq!(
+        (losses.as_slice(), fingerprint),
+        (&replay::EXPECTED.0[..], replay::EXPECTED.1)
+    );
+}
+
+/// The first step at which, checking every 25 steps, at least 99% of the held-out set is solved.
+fn steps_to_99(settings: Settings, limit: u32) -> Option<u32> {
+    let mut t = Trainer::new(settings);
+    while t.step < limit {
+        t.train_step().expect("the default run does not diverge");
+        if t.step % 25 == 0 && t.held_out_solved() * 100 >= HELD_OUT * 99 {
+            return Some(t.step);
+        }
+    }
+    None
+}
+
+#[test]
+#[ignore = "release mode: scripts/test.sh runs it"]
+fn the_default_link_learns_to_reverse_within_300_steps() {
+    for seed in 1..=3 {
+        let reached = steps_to_99(
+            Settings {
+                seed,
+                ..Settings::default()
+            },
+            300,
+        );
+        assert!(
+            reached.is_some(),
+            "seed {seed} did not reach 99% in 300 steps"
+        );
+    }
+}
+
+#[test]
+#[ignore = "release mode: scripts/test.sh runs it"]
+fn without_positions_reversal_cannot_be_learned() {
+    let d = Settings::default();
+    let mut t = Trainer::new(Settings {
+        shape: Shape {
+            positions: false,
+            ..d.shape
+        },
+        ..d
+    });
+    for _ in 0..300 {
+        t.train_step().unwrap();
+    }
+    let share = t.held_out_solved() as f64 / HELD_OUT as f64;
+    println!("PE off after 300 steps: {share}");
+    assert!(share < 0.05, "{share}");
+}
+
+#[test]
+#[ignore = "release mode: scripts/test.sh runs it"]
+fn seed_5_at_step_40() {
+    let mut t = Trainer::new(Settings {
+        seed: 5,
+        ..Settings::default()
+    });
+    let mut last = None;
+    for _ in 0..40 {
+        last = Some(t.train_step().unwrap());
+    }
+    let r = last.unwrap();
+    println!(
+        "seed 5 step 40: loss {:?} solved {}",
+        r.loss,
+        t.held_out_solved()
+    );
+}
