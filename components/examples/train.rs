@@ -18,6 +18,8 @@ fn main() {
     });
     let mut train_ms = 0.0;
     let mut reached = None;
+    let mut eval_ms = 0.0;
+    let mut evals = 0;
     while t.step < steps {
         let start = Instant::now();
         let r = match t.train_step() {
@@ -29,7 +31,10 @@ fn main() {
         };
         train_ms += start.elapsed().as_secs_f64() * 1e3;
         if r.step % 25 == 0 {
+            let start = Instant::now();
             let solved = t.held_out_solved();
+            eval_ms += start.elapsed().as_secs_f64() * 1e3;
+            evals += 1;
             println!(
                 "step {:>4}  loss {:.4}  rate {:.2e}  held-out {:>5.1}%",
                 r.step,
@@ -43,9 +48,10 @@ fn main() {
         }
     }
     println!(
-        "{{\"seed\":{seed},\"steps\":{},\"ms_per_step\":{:.3},\"reached_99_by\":{}}}",
+        "{{\"seed\":{seed},\"steps\":{},\"ms_per_step\":{:.3},\"ms_per_held_out_check\":{:.3},\"reached_99_by\":{}}}",
         t.step,
         train_ms / t.step as f64,
+        eval_ms / evals.max(1) as f64,
         reached.map_or("null".into(), |s| s.to_string())
     );
 }

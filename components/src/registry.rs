@@ -20,6 +20,7 @@ use crate::model::residual_norm::ResidualNormParams;
 use crate::model::results::ResultsParams;
 use crate::model::scaling::ScalingParams;
 use crate::model::softmax::SoftmaxParams;
+use crate::model::train::TrainParams;
 use crate::params::{Notice, Param, Query};
 
 #[cfg(feature = "view")]
@@ -180,6 +181,14 @@ pub static WIDGETS: &[WidgetSpec] = &[
         height: 500,
         model: LabelSmoothingParams,
         view: label_smoothing,
+    },
+    widget! {
+        name: "train",
+        title: "Train one yourself",
+        section: "train-one",
+        height: 1500,
+        model: TrainParams,
+        view: train,
     },
     widget! {
         name: "results",

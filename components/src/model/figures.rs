@@ -179,7 +179,29 @@ pub const NAMES: &[&str] = &[
     "cost-rnn",
     "params-base",
     "params-big",
+    "train-guess",
+    "train-floor",
+    "train-params",
+    "train-peak",
 ];
+
+/// The `train` widget's figures: the loss of a blind guess among 10 symbols (ln 10), the lowest
+/// loss label smoothing with ε = 0.1 allows (the smoothed target's entropy), the default model's
+/// parameter count and its schedule's peak rate.
+fn train_figure(name: &str) -> Option<String> {
+    use crate::kernel::train::{Settings, VOCAB, learning_rate as train_rate, model::Model};
+    let d = Settings::default();
+    Some(match name {
+        "train-guess" => fixed((VOCAB as f64).ln(), 2),
+        "train-floor" => {
+            let (c, o) = smoothed_target(d.shape.smoothing, VOCAB as u64);
+            fixed(-(c * c.ln() + (VOCAB - 1) as f64 * o * o.ln()), 2)
+        }
+        "train-params" => group(Model::new(d.shape).size),
+        "train-peak" => fixed(train_rate(d.shape.d_model, d.warmup, d.warmup) as f64, 4),
+        _ => return None,
+    })
+}
 
 /// A number as Python's `print` writes a float: always with a point ("8.0", "-1.0"), shortest
 /// form otherwise. The "In Python" blocks print these; the page shows what they print.
@@ -212,7 +234,7 @@ fn python_figure(name: &str) -> Option<String> {
         "cost-rnn" => group(cost.recurrent),
         "params-base" => group(total_params(&ModelConfig::base())),
         "params-big" => group(total_params(&ModelConfig::big())),
-        _ => return None,
+        _ => return train_figure(name),
     })
 }
 

@@ -21,6 +21,7 @@ pub mod residual_norm;
 pub mod results;
 pub mod scaling;
 pub mod softmax;
+pub mod train;
 
 use crate::params::{Notice, Param, Query};
 

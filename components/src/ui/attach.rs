@@ -58,3 +58,34 @@ pub fn on_media_change(query: &str, on_change: impl Fn() + 'static) {
     };
     listen(&list, "change", move |_| on_change());
 }
+
+/// Calls `on_near` once, the first time `el` comes within `margin` (a CSS length, e.g. "400px")
+/// of the viewport, unless the current owner is cleaned up first.
+pub fn when_near(el: &web_sys::Element, margin: &str, on_near: impl Fn() + 'static) {
+    let done = std::cell::Cell::new(false);
+    let closure = Closure::<dyn Fn(js_sys::Array, web_sys::IntersectionObserver)>::new(
+        move |entries: js_sys::Array, observer: web_sys::IntersectionObserver| {
+            let near = entries.iter().any(|e| {
+                e.unchecked_into::<web_sys::IntersectionObserverEntry>()
+                    .is_intersecting()
+            });
+            if near && !done.replace(true) {
+                observer.disconnect();
+                on_near();
+            }
+        },
+    );
+    let init = web_sys::IntersectionObserverInit::new();
+    init.set_root_margin(margin);
+    let Ok(observer) =
+        web_sys::IntersectionObserver::new_with_options(closure.as_ref().unchecked_ref(), &init)
+    else {
+        return;
+    };
+    observer.observe(el);
+    let held = SendWrapper::new((observer, closure));
+    on_cleanup(move || {
+        let (observer, _closure) = held.take();
+        observer.disconnect();
+    });
+}

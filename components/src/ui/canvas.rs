@@ -6,7 +6,7 @@
 //! input handler. The observer hands over the size after layout, when it costs nothing.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{Clamped, JsCast};
 use web_sys::HtmlCanvasElement;
 
 use super::attach::{observe_size, on_media_change};
@@ -146,4 +146,20 @@ pub fn watch_box(canvas: NodeRef<leptos::html::Canvas>, on_box: impl Fn(CanvasBo
             on_box(seen);
         }
     });
+}
+
+/// Puts the pixels on the canvas in one call; the canvas holds one pixel per cell and CSS scales it
+/// up with `image-rendering: pixelated`, which keeps the cells crisp at any screen density.
+pub fn paint(canvas: &web_sys::HtmlCanvasElement, w: usize, h: usize, rgba: &[u8]) -> Option<()> {
+    canvas.set_width(w as u32);
+    canvas.set_height(h as u32);
+    let ctx = canvas
+        .get_context("2d")
+        .ok()??
+        .dyn_into::<web_sys::CanvasRenderingContext2d>()
+        .ok()?;
+    let image =
+        web_sys::ImageData::new_with_u8_clamped_array_and_sh(Clamped(rgba), w as u32, h as u32)
+            .ok()?;
+    ctx.put_image_data(&image, 0.0, 0.0).ok()
 }

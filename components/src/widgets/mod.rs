@@ -14,3 +14,4 @@ pub mod residual_norm;
 pub mod results;
 pub mod scaling;
 pub mod softmax;
+pub mod train;

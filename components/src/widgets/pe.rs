@@ -3,32 +3,17 @@
 use leptos::ev::{KeyboardEvent, PointerEvent};
 use leptos::html::Canvas;
 use leptos::prelude::*;
-use wasm_bindgen::{Clamped, JsCast};
+use wasm_bindgen::JsCast;
 
 use crate::format::{count, group};
 use crate::model::pe::{DMODEL, POSITIONS, PeParams, heatmap_rgba};
 use crate::ui::background::each_frame;
+use crate::ui::canvas::paint;
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
 pub fn view(state: RwSignal<PeParams>) -> AnyView {
     view! { <PeWidget state=state /> }.into_any()
-}
-
-/// Puts the pixels on the canvas in one call; the canvas holds one pixel per cell and CSS scales it
-/// up with `image-rendering: pixelated`, which keeps the cells crisp at any screen density.
-fn paint(canvas: &web_sys::HtmlCanvasElement, w: usize, h: usize, rgba: &[u8]) -> Option<()> {
-    canvas.set_width(w as u32);
-    canvas.set_height(h as u32);
-    let ctx = canvas
-        .get_context("2d")
-        .ok()??
-        .dyn_into::<web_sys::CanvasRenderingContext2d>()
-        .ok()?;
-    let image =
-        web_sys::ImageData::new_with_u8_clamped_array_and_sh(Clamped(rgba), w as u32, h as u32)
-            .ok()?;
-    ctx.put_image_data(&image, 0.0, 0.0).ok()
 }
 
 /// The cell under the pointer.

@@ -409,9 +409,7 @@ impl Model {
         dy: &[T],
         inputs: (&[T], &[T]),
         w: &[T],
-        at: AttnAt,
-        cache: &AttentionCache<T>,
-        causal: bool,
+        (at, cache, causal): (AttnAt, &AttentionCache<T>, bool),
         g: &mut [T],
     ) -> (Vec<T>, Vec<T>) {
         let dd = self.shape.d_model * self.shape.d_model;
@@ -522,9 +520,7 @@ impl Model {
                 &d_sum2,
                 (&tr.after_self, &t.memory),
                 w,
-                at.cross,
-                &tr.cross,
-                false,
+                (at.cross, &tr.cross, false),
                 g,
             );
             accumulate(&mut dmemory, &dm);
@@ -534,9 +530,7 @@ impl Model {
                 &d_sum1,
                 (&tr.input, &tr.input),
                 w,
-                at.attn,
-                &tr.attn,
-                true,
+                (at.attn, &tr.attn, true),
                 g,
             );
             dy = add(&add(&dq, &dkv), &d_sum1);
@@ -552,9 +546,7 @@ impl Model {
                 &d_sum1,
                 (&tr.input, &tr.input),
                 w,
-                at.attn,
-                &tr.attn,
-                false,
+                (at.attn, &tr.attn, false),
                 g,
             );
             dx = add(&add(&dq, &dkv), &d_sum1);

@@ -171,6 +171,8 @@ impl Trainer {
     pub fn greedy(&self, source: &[usize]) -> Vec<usize> {
         let len = self.settings.shape.len;
         let mut answer = vec![0; len];
+        // Not a copy: each pass reads the answer so far, so position i is known only after i − 1.
+        #[allow(clippy::manual_memcpy)]
         for i in 0..len {
             let trace = self.model.forward(&self.weights, source, &shifted(&answer));
             answer[i] = predictions(&trace.logits)[i];

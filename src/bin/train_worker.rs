@@ -1,0 +1,145 @@
+//! The `train` widget's Web Worker: it owns a training [`Session`] and runs it in slices, so the
+//! page never waits on a step. Trunk builds it as its own wasm (`data-type="worker"` in
+//! `index.html`), which the page fetches only when the reader reaches the widget or presses Train.
+//!
+//! Page → worker: a [`Command`] as text. Worker → page: the string "ready" once it listens, then
+//! each [`Report`] as one `Float64Array`, a few times a second while training and once after
+//! every command.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use components::model::train::{Command, Report, Session};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+/// How long one slice of steps may run before the worker looks at its messages again (ms).
+const SLICE_MS: f64 = 40.0;
+/// How often a snapshot goes to the page while training (ms): often enough to watch, rarely
+/// enough that the page's work per snapshot stays small.
+const POST_EVERY_MS: f64 = 250.0;
+
+struct Worker {
+    scope: DedicatedWorkerGlobalScope,
+    session: Option<Session>,
+    last_post: f64,
+    tick: Option<Closure<dyn FnMut()>>,
+    scheduled: bool,
+}
+
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+impl Worker {
+    fn post(&mut self, report: Report) {
+        let numbers = report.encode();
+        let array = js_sys::Float64Array::from(numbers.as_slice());
+        self.scope.post_message(&array).ok();
+        self.last_post = now();
+    }
+
+    fn post_snapshot(&mut self) {
+        if let Some(s) = self.session.as_mut() {
+            let snap = s.snapshot();
+            self.post(Report::Snapshot(snap));
+        }
+    }
+
+    fn schedule(&mut self) {
+        if self.scheduled {
+            return;
+        }
+        if let Some(tick) = &self.tick {
+            self.scheduled = self
+                .scope
+                .set_timeout_with_callback_and_timeout_and_arguments_0(
+                    tick.as_ref().unchecked_ref(),
+                    0,
+                )
+                .is_ok();
+        }
+    }
+
+    fn handle(&mut self, command: Command) {
+        match command {
+            Command::Reset(params) => {
+                self.session = Some(Session::new(params));
+                self.post_snapshot();
+            }
+            Command::Run => {
+                if let Some(s) = self.session.as_mut()
+                    && s.can_step()
+                {
+                    s.running = true;
+                    self.schedule();
+                }
+            }
+            Command::Pause => {
+                if let Some(s) = self.session.as_mut() {
+                    s.running = false;
+                    s.check();
+                }
+                self.post_snapshot();
+            }
+            Command::Step => {
+                if let Some(s) = self.session.as_mut()
+                    && !s.running
+                {
+                    s.advance(true);
+                }
+                self.post_snapshot();
+            }
+            Command::Try(input) => {
+                if let Some(a) = self.session.as_ref().and_then(|s| s.attempt(input)) {
+                    self.post(Report::Attempt(a));
+                }
+            }
+        }
+    }
+
+    /// One slice of training; the next is scheduled as a task, so messages get in between.
+    fn run_slice(&mut self) {
+        self.scheduled = false;
+        let Some(s) = self.session.as_mut() else {
+            return;
+        };
+        let start = now();
+        while s.running && now() - start < SLICE_MS {
+            s.advance(false);
+        }
+        let running = s.running;
+        if !running || now() - self.last_post >= POST_EVERY_MS {
+            self.post_snapshot();
+        }
+        if running {
+            self.schedule();
+        }
+    }
+}
+
+fn main() {
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let worker = Rc::new(RefCell::new(Worker {
+        scope: scope.clone(),
+        session: None,
+        last_post: 0.0,
+        tick: None,
+        scheduled: false,
+    }));
+    let w = worker.clone();
+    let tick = Closure::<dyn FnMut()>::new(move || w.borrow_mut().run_slice());
+    worker.borrow_mut().tick = Some(tick);
+    let w = worker.clone();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+        if let Some(command) = e.data().as_string().as_deref().and_then(Command::decode) {
+            w.borrow_mut().handle(command);
+        }
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The worker lives as long as the page keeps it; so do its handlers.
+    on_message.forget();
+    std::mem::forget(worker);
+    scope.post_message(&JsValue::from_str("ready")).ok();
+}
