@@ -2,7 +2,8 @@
 //! bench holds the browser's worker to (`./x bench`), and a quick way to try settings.
 //!
 //! `cargo run --release -p components --no-default-features --example train -- [seed] [steps]`
-//! prints one line per 25 steps and, at the end, one JSON line the bench reads.
+//! checks the held-out set every 25 steps as the widget does, prints a line for each check and, at
+//! the end, one JSON line the bench reads.
 
 use std::time::Instant;
 
@@ -48,10 +49,11 @@ fn main() {
         }
     }
     println!(
-        "{{\"seed\":{seed},\"steps\":{},\"ms_per_step\":{:.3},\"ms_per_held_out_check\":{:.3},\"reached_99_by\":{}}}",
+        "{{\"seed\":{seed},\"steps\":{},\"ms_per_step\":{:.3},\"ms_per_held_out_check\":{:.3},\"ms_per_step_with_checks\":{:.3},\"reached_99_by\":{}}}",
         t.step,
         train_ms / t.step as f64,
         eval_ms / evals.max(1) as f64,
+        (train_ms + eval_ms) / t.step as f64,
         reached.map_or("null".into(), |s| s.to_string())
     );
 }

@@ -145,6 +145,7 @@ fn the_registry_holds_the_public_catalogue() {
         "feed-forward",
         "learning-rate",
         "label-smoothing",
+        "train",
         "results",
     ];
     contract.sort_unstable();

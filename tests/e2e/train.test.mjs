@@ -1,0 +1,151 @@
+// The `train` widget: the model learns in a Web Worker while the page stays usable, a link replays
+// its run exactly, the ablations show what the page says they show, and a worker that cannot start
+// leaves the rest of the page working.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openExplainer, summary, watchedPage, useBrowser } from './harness.mjs';
+
+const ctx = useBrowser({ before, after });
+
+const status = (page) => summary(page, 'train');
+const statusText = async (page) => (await status(page).textContent()).trim();
+
+/** Waits until the status line matches `re` (the worker posts a few times a second). */
+async function waitForStatus(page, re, timeout = 90_000) {
+  await page.waitForFunction(
+    ([source]) => new RegExp(source).test(document.querySelector('[data-widget="train"] [role="status"]')?.textContent ?? ''),
+    [re.source],
+    { timeout, polling: 100 },
+  );
+  return statusText(page);
+}
+
+test('pressing Train on the default link reaches 99% of the held-out set within 300 steps, in a worker', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.goto(`${ctx.server.base}?embed=train`);
+  await waitForStatus(page, /^Step 0: not trained yet; 0\.0% of 1,000/);
+  assert.equal(page.workers().length, 1, 'the training runs in one Web Worker');
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Train' }).click();
+  const said = await waitForStatus(page, /(99\.\d|100\.0)% of 1,000 held-out sequences reversed exactly/);
+  const step = Number(said.match(/^Step ([\d,]+)/)[1].replace(/,/g, ''));
+  assert.ok(step <= 300, `reached 99% at step ${step}`);
+  console.log(`# 99% at step ${step}, ${((Date.now() - started) / 1000).toFixed(1)} s after pressing Train`);
+  // The page still answers while the worker trains: a button press shows at once.
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.getByRole('button', { name: 'Train' }).waitFor({ timeout: 5_000 });
+  const paused = await waitForStatus(page, /^Step \d+: loss \d\.\d\d; \d+\.\d% of 1,000 held-out sequences reversed exactly\.$/);
+  const at = await statusText(page);
+  await page.waitForTimeout(600);
+  assert.equal(await statusText(page), at, 'paused means no more steps');
+  assert.ok(paused);
+  // The chart shows every step taken; the maps have drawn.
+  const stops = await page.locator('canvas.chart').getAttribute('aria-valuemax');
+  assert.ok(Number(stops) >= step - 1, `the chart's cursor reaches every step (${stops})`);
+  assert.equal(await page.locator('.map-canvas').count(), 6, 'three kinds of attention, two heads each');
+  const cross = await page.locator('.map-canvas').nth(4).getAttribute('aria-label');
+  assert.match(cross, /^Cross-attention, head 1: output 1 → input 8 \(\d+%\), output 2 → input 7 /, 'the anti-diagonal, in words');
+  page.check();
+  await page.closeAll();
+});
+
+test('a link with steps and run replays the same run on every load, as the native test pins it', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  const line = 'Step 40: loss 2.24; 0.0% of 1,000 held-out sequences reversed exactly.';
+  for (let load = 0; load < 2; load++) {
+    await page.goto(`${ctx.server.base}?embed=train&seed=5&steps=40&run=1`);
+    assert.equal(await waitForStatus(page, /^Step 40:/), line);
+    await page.getByRole('button', { name: 'Train' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Train' }).isDisabled(), true, 'at its limit');
+  }
+  page.check();
+  await page.closeAll();
+});
+
+test('without positional encoding the model cannot learn to reverse', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.goto(`${ctx.server.base}?embed=train&pe=off&steps=300&run=1`);
+  const said = await waitForStatus(page, /^Step 300:/);
+  const share = Number(said.match(/; ([\d.]+)% of 1,000/)[1]);
+  assert.ok(share < 5, `PE off: ${share}% after 300 steps`);
+  page.check();
+  await page.closeAll();
+});
+
+test('the try box answers typed sequences and explains bad ones politely', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.goto(`${ctx.server.base}?embed=train&len=4&steps=5&run=1`);
+  await waitForStatus(page, /^Step 5:/);
+  const box = page.getByLabel(/Try it: type 4 digits/);
+  await box.fill('12a4');
+  await box.press('Enter');
+  await page.locator('.try-result', { hasText: 'Only the digits 0 to 9 can be symbols; “a” is not one.' }).waitFor();
+  await box.fill('1 2 3');
+  await page.getByRole('button', { name: 'Answer' }).click();
+  await page.locator('.try-result', { hasText: 'that has 3' }).waitFor();
+  await box.fill('1 2 3 4');
+  await box.press('Enter');
+  await page.locator('.try-result', { hasText: /^1 2 3 4 → \d \d \d \d \((right|wrong)\)\.$/ }).waitFor();
+  assert.equal(await page.locator('.train-try .map-canvas').count(), 2, 'its cross-attention, per head');
+  page.check();
+  await page.closeAll();
+});
+
+test('everything works by keyboard', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.goto(`${ctx.server.base}?embed=train&steps=3`);
+  await waitForStatus(page, /^Step 0:/);
+  await page.getByRole('button', { name: 'Step' }).focus();
+  await page.keyboard.press('Enter');
+  await waitForStatus(page, /^Step 1: loss /);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Space');
+  await waitForStatus(page, /^Step 3: loss /);
+  // Settings open from the keyboard and a new setting starts a new run.
+  await page.locator('.train-settings summary').focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Positions off' }).focus();
+  await page.keyboard.press('Enter');
+  await waitForStatus(page, /^Step 0: not trained yet/);
+  assert.match(page.url(), /pe=off/, 'the link follows the setting');
+  page.check();
+  await page.closeAll();
+});
+
+test('out-of-range settings get a notice and the nearest allowed value', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.goto(`${ctx.server.base}?embed=train&dmodel=20&heads=3&len=99`);
+  await page.locator('.notices', { hasText: '“heads” must divide d_model = 20 evenly, so 3 became 2.' }).waitFor();
+  await page.locator('.notices', { hasText: 'len' }).waitFor();
+  await waitForStatus(page, /^Step 0:/);
+  page.check();
+  await page.closeAll();
+});
+
+test('a worker that cannot start leaves the rest of the page working and says why', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.route('**/train_worker_loader.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("no training here")' }));
+  await openExplainer(page, `${ctx.server.base}#train-one`);
+  await page.locator('[data-widget="train"] [role="alert"]', { hasText: 'The rest of the page works as before.' }).waitFor({ timeout: 15_000 });
+  // Another widget still answers.
+  const slider = page.locator('[data-widget="softmax"] input[type=range]').first();
+  await slider.focus();
+  const before = await summary(page, 'softmax').textContent();
+  await slider.press('ArrowRight');
+  await page.waitForFunction(([b]) => document.querySelector('[data-widget="softmax"] [role="status"]').textContent !== b, [before]);
+  await page.closeAll();
+});
+
+test('on the page, the worker is fetched only when the reader nears the section', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  const fetched = [];
+  page.on('request', (r) => { if (/train_worker/.test(r.url())) fetched.push(r.url()); });
+  await openExplainer(page, ctx.server.base);
+  await page.waitForTimeout(500);
+  assert.deepEqual(fetched, [], 'nothing of the worker with the first load');
+  await page.locator('#train-one').scrollIntoViewIfNeeded();
+  await waitForStatus(page, /^Step 0: not trained yet; /);
+  assert.ok(fetched.some((u) => u.endsWith('train_worker_bg.wasm')), fetched.join(', '));
+  page.check();
+  await page.closeAll();
+});
