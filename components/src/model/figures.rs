@@ -197,7 +197,7 @@ fn train_figure(name: &str) -> Option<String> {
             let (c, o) = smoothed_target(d.shape.smoothing, VOCAB as u64);
             fixed(-(c * c.ln() + (VOCAB - 1) as f64 * o * o.ln()), 2)
         }
-        "train-params" => group(Model::new(d.shape).size),
+        "train-params" => group(Model::layout(d.shape).size),
         "train-peak" => fixed(train_rate(d.shape.d_model, d.warmup, d.warmup) as f64, 4),
         _ => return None,
     })

@@ -244,8 +244,27 @@ pub struct AttentionMaps {
 }
 
 impl Model {
-    /// Lays out the parameters of a model of this shape.
+    /// Lays out the parameters of a model of this shape and computes its positional encodings.
     pub fn new(shape: Shape) -> Self {
+        let d = shape.d_model;
+        let positions = (0..shape.len * d)
+            .map(|k| {
+                if shape.positions {
+                    encoding(k / d, k % d, d)
+                } else {
+                    0.0
+                }
+            })
+            .collect();
+        Self {
+            positions,
+            ..Self::layout(shape)
+        }
+    }
+
+    /// Lays out the parameters of a model of this shape, without its positional encodings (which
+    /// only a forward pass needs; the page counts parameters with this).
+    pub fn layout(shape: Shape) -> Self {
         let d = shape.d_model;
         let mut b = Builder {
             tensors: Vec::new(),
@@ -278,15 +297,6 @@ impl Model {
                 norm3: b.norm(&format!("decoder {l} norm 3"), d),
             })
             .collect();
-        let positions = (0..shape.len * d)
-            .map(|k| {
-                if shape.positions {
-                    encoding(k / d, k % d, d)
-                } else {
-                    0.0
-                }
-            })
-            .collect();
         Self {
             shape,
             tensors: b.tensors,
@@ -294,7 +304,7 @@ impl Model {
             embedding,
             encoder,
             decoder,
-            positions,
+            positions: Vec::new(),
         }
     }
 
