@@ -820,6 +820,14 @@ mod tests {
             ..later
         };
         assert!(status(Task::Sort, &stale).ends_with("sorted exactly at step 175."));
+        let broken = Snapshot {
+            diverged: Some(12),
+            ..stale
+        };
+        assert!(
+            status(Task::Reverse, &broken)
+                .starts_with("Step 12: the loss stopped being a number, so training stopped.")
+        );
     }
 
     #[test]

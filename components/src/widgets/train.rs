@@ -511,6 +511,7 @@ pub fn TrainWidget(
         start();
         conn.with_value(|c| send(c, &Command::Step));
     };
+    let compare = RwSignal::new(true);
     let chart = readable_chart(
         "Chart of training: the loss after each step, the share of held-out sequences solved at \
          each check, and the learning rate under them. Arrow keys read it step by step.",
@@ -520,7 +521,7 @@ pub fn TrainWidget(
             let p = state.get();
             TrainingChart {
                 now: l.now,
-                before: l.before,
+                before: l.before.filter(|_| compare.get()),
                 warmup: p.settings.warmup,
                 d_model: p.settings.shape.d_model,
                 limit: p.steps,
@@ -615,12 +616,15 @@ pub fn TrainWidget(
                 >
                     "Reset"
                 </button>
-                <span class="train-compare" aria-hidden="true">
-                    {move || {
-                        live.with(|l| l.before.is_some())
-                            .then_some("Dashed grey: the previous run.")
-                    }}
-                </span>
+                <label class="check">
+                    <input
+                        type="checkbox"
+                        data-control="compare"
+                        prop:checked=move || compare.get()
+                        on:change=move |ev| compare.set(event_target_checked(&ev))
+                    />
+                    " Compare with the previous run (dashed grey)"
+                </label>
             </div>
             {chart}
             <StatusLine text=summary />
