@@ -70,3 +70,81 @@ const start =
 html = html.replace(whole, '');
 html = stylesheet ? html.replace(stylesheet, start + stylesheet) : html.replace('</head>', `${start}</head>`);
 writeFileSync(htmlPath, html);
+
+// Offline after one visit (release builds): a service worker that, once installed, keeps this
+// build's files in a cache named after their hash and answers from it only when the network is
+// gone. Online, every request goes to the network first, so a page never mixes two builds; a new
+// build is a new sw.js (its file list and version change), which replaces the cache on the next
+// online visit. `OFFLINE=off ./x build` leaves it out and ships a page that unregisters one a
+// previous build installed.
+if (process.env.TRUNK_PROFILE === 'release') {
+  const { createHash: hash } = await import('node:crypto');
+  const { unlinkSync, existsSync } = await import('node:fs');
+  const swPath = join(dir, 'sw.js');
+  if (existsSync(swPath)) unlinkSync(swPath);
+  const off = process.env.OFFLINE === 'off';
+  const files = readdirSync(dir).filter((f) => /\.(html|js|wasm|css)$/.test(f) && f !== 'sw.js').sort();
+  const digest = hash('sha256');
+  for (const f of files) digest.update(f).update(f === 'index.html' ? html : readFileSync(join(dir, f)));
+  const version = digest.digest('hex').slice(0, 16);
+  const register = off
+    ? "if('serviceWorker'in navigator)navigator.serviceWorker.getRegistrations().then(r=>r.forEach(x=>x.unregister()))"
+    : "if('serviceWorker'in navigator)addEventListener('load',()=>navigator.serviceWorker.register('./sw.js').catch(()=>{}))";
+  if (!off) {
+    const list = ['./', ...files.filter((f) => f !== 'index.html').map((f) => `./${f}`)];
+    writeFileSync(swPath, `// The explainer's offline copy: this build's files, served only when the network fails.
+const CACHE = 'explainer-${version}';
+const FILES = ${JSON.stringify(list)};
+self.addEventListener('install', (e) => {
+  e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));
+});
+self.addEventListener('activate', (e) => {
+  e.waitUntil(caches.keys()
+    .then((keys) => Promise.all(keys.filter((k) => k.startsWith('explainer-') && k !== CACHE).map((k) => caches.delete(k))))
+    .then(() => self.clients.claim()));
+});
+self.addEventListener('fetch', (e) => {
+  const req = e.request;
+  if (req.method !== 'GET' || new URL(req.url).origin !== location.origin) return;
+  e.respondWith(fetch(req).catch(async () => {
+    const cache = await caches.open(CACHE);
+    // Any query string (?embed=…) is the same page; a navigation anywhere in scope is the page.
+    const hit = (await cache.match(req, { ignoreSearch: true })) || (req.mode === 'navigate' ? await cache.match('./') : undefined);
+    return hit || Response.error();
+  }));
+});
+`);
+  }
+  html = html.replace('</head>', `<script>${register}</script></head>`);
+  writeFileSync(htmlPath, html);
+}
+
+// A strict Content-Security-Policy, as a <meta> first in <head>: scripts only from this origin
+// plus the inline ones this page has, each allowed by its hash (computed here, after every other
+// change to the page, so the hashes stay true); wasm may compile ('wasm-unsafe-eval', nothing
+// else eval-like); styles only from the stylesheet (widgets set sizes through the CSSOM, which
+// style-src does not govern); no plugins, no forms, no other origin. `frame-ancestors` cannot be
+// set by a <meta>: the README says which header to send for it.
+{
+  const { createHash: hash } = await import('node:crypto');
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const hashes = inline.map((code) => `'sha256-${hash('sha256').update(code, 'utf8').digest('base64')}'`);
+  // `trunk serve` reloads the page over a WebSocket to itself.
+  const live = process.env.TRUNK_PROFILE === 'release' ? '' : ' ws: wss:';
+  const policy = [
+    "default-src 'self'",
+    `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`.trim(),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src 'self'${live}`,
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+  ].join('; ');
+  html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>\s*/g, '');
+  // Release builds are minified (`<meta charset=utf-8>`), `trunk serve`'s are not.
+  html = html.replace(/<meta charset=("|)utf-8\1\s*\/?>/i, (m) => `${m}<meta http-equiv="Content-Security-Policy" content="${policy}">`);
+  if (!html.includes('http-equiv="Content-Security-Policy"')) throw new Error('index.html has no <meta charset> to put the policy after');
+  writeFileSync(htmlPath, html);
+}

@@ -72,6 +72,21 @@ pub fn resolve_colour(css: &str) -> Option<(u8, u8, u8)> {
     })
 }
 
+/// The width and height, in the pixels `px` is given in, of `text` set in the charts' sans-serif at
+/// `px`: measured by a canvas context. (plotters' own estimate measures a `<span>` it styles
+/// through a `style` attribute, which the page's Content-Security-Policy forbids.)
+pub fn text_size(text: &str, px: f64) -> (f64, f64) {
+    SCRATCH.with(|ctx| {
+        let Some(ctx) = ctx.as_ref() else {
+            return (0.0, 0.0);
+        };
+        ctx.set_font(&format!("{px}px sans-serif"));
+        let width = ctx.measure_text(text).map_or(0.0, |m| m.width());
+        // A line of text is about 1.2 times its font size tall, as the browser lays it out.
+        (width, px * 1.2)
+    })
+}
+
 /// Reads the two forms a canvas writes a colour back in: `#rrggbb` and `rgba(r, g, b, a)`.
 fn normalised_rgb(s: &str) -> Option<(u8, u8, u8)> {
     if let Some(h) = s.strip_prefix('#').filter(|h| h.len() == 6) {

@@ -24,7 +24,7 @@ use plotters_canvas::CanvasBackend;
 use web_sys::HtmlCanvasElement;
 
 use super::background::each_frame;
-use super::canvas::{CanvasBox, resolve_colour, watch_box};
+use super::canvas::{CanvasBox, resolve_colour, text_size, watch_box};
 use crate::kernel::labels::{Prefer, Rect, place_labels};
 use crate::model::chart::ChartData;
 
@@ -203,13 +203,7 @@ pub fn point_labels(
     prefer: Prefer,
 ) -> usize {
     let font = s.font(11.0);
-    let sizes: Vec<(f64, f64)> = texts
-        .iter()
-        .map(|t| {
-            let (w, h) = area.estimate_text_size(t, &font).unwrap_or((0, 0));
-            (w as f64, h as f64)
-        })
-        .collect();
+    let sizes: Vec<(f64, f64)> = texts.iter().map(|t| text_size(t, s.px(11.0))).collect();
     let centres: Vec<(f64, f64)> = points.iter().map(|&(x, y)| (x as f64, y as f64)).collect();
     let bounds = Rect {
         x0: x.start as f64,

@@ -1,0 +1,76 @@
+// Offline after one visit: the service worker keeps the build's files and serves them when the
+// network is gone, under the site's own path, and a new build replaces the old cache.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DIST, launch, serve, watchedPage } from './harness.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Loads `url` and waits until the service worker controls the page and has filled its cache. */
+async function visitOnce(page, url) {
+  await page.goto(url);
+  await page.locator('[role="status"]').first().waitFor();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    }
+  });
+}
+
+for (const prefix of ['/', '/course/explainer/']) {
+  test(`after one visit the page and an embed work offline (served at ${prefix})`, async () => {
+    const server = await serve(DIST, prefix);
+    const page = await watchedPage(browser, server.origin);
+    await visitOnce(page, server.base);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    assert.equal(new URL(scope).pathname, prefix, 'registered for the site\'s own path');
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.locator('main[data-ready]').waitFor({ state: 'attached' });
+    await page.locator('[data-widget="softmax"] [role="status"]').waitFor();
+    await page.goto(`${server.base}?embed=mask&n=9`);
+    await page.locator('[data-widget="mask"] [role="status"]', { hasText: /^9 tokens/ }).waitFor();
+    // The training worker comes from the cache too.
+    await page.goto(`${server.base}?embed=train&steps=2&run=1`);
+    await page.locator('[data-widget="train"] [role="status"]', { hasText: /^Step 2: / }).waitFor({ timeout: 30_000 });
+    await page.context().setOffline(false);
+    page.check();
+    await page.closeAll();
+    server.close();
+  });
+}
+
+test('a new build replaces the old cache on the next online visit', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'explainer-build-'));
+  cpSync(DIST, dir, { recursive: true });
+  const server = await serve(dir);
+  const page = await watchedPage(browser, server.origin);
+  await visitOnce(page, server.base);
+  const first = await page.evaluate(() => caches.keys());
+  assert.equal(first.length, 1);
+  // A "new build": the same files under a new version, as the post-build hook writes it.
+  const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+  writeFileSync(join(dir, 'sw.js'), sw.replace(/explainer-[0-9a-f]+/, 'explainer-0123456789abcdef'));
+  await page.reload();
+  await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    await reg.update();
+  });
+  await page.waitForFunction(async () => {
+    const keys = await caches.keys();
+    return keys.length === 1 && keys[0] === 'explainer-0123456789abcdef';
+  }, null, { timeout: 15_000, polling: 200 });
+  page.check();
+  await page.closeAll();
+  server.close();
+});
