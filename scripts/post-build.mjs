@@ -127,6 +127,13 @@ self.addEventListener('fetch', (e) => {
 // set by a <meta>: the README says which header to send for it.
 {
   const { createHash: hash } = await import('node:crypto');
+  if (process.env.TRUNK_PROFILE !== 'release') {
+    // `trunk serve` would write its address into its reload script as it serves the page, after
+    // the hash was taken; the page's own location gives the same address, so it is filled in here.
+    html = html
+      .replace(/(['`])\{\{__TRUNK_ADDRESS__\}\}\1/g, 'window.location.host')
+      .replace(/(['`])\{\{__TRUNK_WS_BASE__\}\}\1/g, "new URL('.', location.href).pathname");
+  }
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   const hashes = inline.map((code) => `'sha256-${hash('sha256').update(code, 'utf8').digest('base64')}'`);
   // `trunk serve` reloads the page over a WebSocket to itself.
