@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -20,7 +21,14 @@ const TYPES = {
   '.ico': 'image/x-icon',
 };
 
-/** Serves `dir` on 127.0.0.1 (a free port), optionally under a sub-path `prefix` like "/sub/". */
+/** What a static host compresses: text and wasm (images are compressed already). */
+const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json']);
+
+/**
+ * Serves `dir` on 127.0.0.1 (a free port), optionally under a sub-path `prefix` like "/sub/", as
+ * a static host would: gzip for clients that accept it, so what a browser (or Lighthouse's
+ * simulated phone network) transfers is what it would transfer from a real host.
+ */
 export async function serve(dir = DIST, prefix = '/') {
   const server = createServer(async (req, res) => {
     try {
@@ -34,8 +42,15 @@ export async function serve(dir = DIST, prefix = '/') {
       let file = join(dir, path);
       if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
+      const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', vary: 'Accept-Encoding' };
+      if (COMPRESSED.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        headers['content-encoding'] = 'gzip';
+        res.writeHead(200, headers);
+        res.end(gzipSync(body, { level: 6 }));
+      } else {
+        res.writeHead(200, headers);
+        res.end(body);
+      }
     } catch {
       res.writeHead(404).end('not found');
     }
