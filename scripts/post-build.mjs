@@ -91,10 +91,14 @@ if (process.env.TRUNK_PROFILE === 'release') {
     ? "if('serviceWorker'in navigator)navigator.serviceWorker.getRegistrations().then(r=>r.forEach(x=>x.unregister()))"
     : "if('serviceWorker'in navigator)addEventListener('load',()=>navigator.serviceWorker.register('./sw.js').catch(()=>{}))";
   if (!off) {
-    const list = ['./', ...files.filter((f) => f !== 'index.html').map((f) => `./${f}`)];
+    // The training worker is fetched only when a reader reaches its section, offline copy or not:
+    // it is cached when it is fetched, not with the page.
+    const lazy = files.filter((f) => f.startsWith('train_worker')).map((f) => `./${f}`);
+    const list = ['./', ...files.filter((f) => f !== 'index.html' && !f.startsWith('train_worker')).map((f) => `./${f}`)];
     writeFileSync(swPath, `// The explainer's offline copy: this build's files, served only when the network fails.
 const CACHE = 'explainer-${version}';
 const FILES = ${JSON.stringify(list)};
+const LAZY = ${JSON.stringify(lazy)}.map((f) => new URL(f, location.href).href);
 self.addEventListener('install', (e) => {
   e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));
 });
@@ -106,7 +110,13 @@ self.addEventListener('activate', (e) => {
 self.addEventListener('fetch', (e) => {
   const req = e.request;
   if (req.method !== 'GET' || new URL(req.url).origin !== location.origin) return;
-  e.respondWith(fetch(req).catch(async () => {
+  e.respondWith(fetch(req).then((res) => {
+    if (res.ok && LAZY.includes(req.url)) {
+      const copy = res.clone();
+      e.waitUntil(caches.open(CACHE).then((c) => c.put(req, copy)));
+    }
+    return res;
+  }, async () => {
     const cache = await caches.open(CACHE);
     // Any query string (?embed=…) is the same page; a navigation anywhere in scope is the page.
     const hit = (await cache.match(req, { ignoreSearch: true })) || (req.mode === 'navigate' ? await cache.match('./') : undefined);

@@ -9,7 +9,8 @@ const ctx = useBrowser({ before, after });
 
 /** A page that records every CSP violation in `window.__violations`. */
 async function recording() {
-  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  // With the service worker, as a reader has it.
+  const page = await watchedPage(ctx.browser, ctx.server.origin, { serviceWorkers: 'allow' });
   await page.addInitScript(() => {
     window.__violations = [];
     document.addEventListener('securitypolicyviolation', (e) => {

@@ -23,6 +23,7 @@ const TYPES = {
 
 /** What a static host compresses: text and wasm (images are compressed already). */
 const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json']);
+const GZIPPED = new Map();
 
 /**
  * Serves `dir` on 127.0.0.1 (a free port), optionally under a sub-path `prefix` like "/sub/", as
@@ -46,7 +47,10 @@ export async function serve(dir = DIST, prefix = '/') {
       if (COMPRESSED.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
         headers['content-encoding'] = 'gzip';
         res.writeHead(200, headers);
-        res.end(gzipSync(body, { level: 6 }));
+        // Compressed once per file and build: the tests load the same wasm hundreds of times.
+        const key = `${file}:${(await stat(file)).mtimeMs}`;
+        if (!GZIPPED.has(key)) GZIPPED.set(key, gzipSync(body, { level: 6 }));
+        res.end(GZIPPED.get(key));
       } else {
         res.writeHead(200, headers);
         res.end(body);
@@ -82,7 +86,10 @@ export async function launch() {
  * `check()` throws if anything was recorded.
  */
 export async function watchedPage(browser, origin, options = {}) {
-  const context = await browser.newContext(options);
+  // No service worker unless a test asks for one (offline.test.mjs, csp.test.mjs): its install
+  // fetches the whole build in the background of every new page, which the other tests do not
+  // measure and should not wait behind.
+  const context = await browser.newContext({ serviceWorkers: 'block', ...options });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (msg) => {

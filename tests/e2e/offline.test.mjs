@@ -30,8 +30,13 @@ async function visitOnce(page, url) {
 for (const prefix of ['/', '/course/explainer/']) {
   test(`after one visit the page and an embed work offline (served at ${prefix})`, async () => {
     const server = await serve(DIST, prefix);
-    const page = await watchedPage(browser, server.origin);
+    const page = await watchedPage(browser, server.origin, { serviceWorkers: 'allow' });
     await visitOnce(page, server.base);
+    // The training worker is cached when a reader first reaches it, not with the page.
+    assert.deepEqual(await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (k) => (await (await caches.open(k)).keys()).map((r) => r.url)))).flat().filter((u) => u.includes('train_worker'))), []);
+    await page.goto(`${server.base}?embed=train`);
+    await page.locator('[data-widget="train"] [role="status"]', { hasText: /^Step 0: not trained yet; / }).waitFor({ timeout: 30_000 });
+    await page.goto(server.base);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     assert.equal(new URL(scope).pathname, prefix, 'registered for the site\'s own path');
     await page.context().setOffline(true);
@@ -40,7 +45,7 @@ for (const prefix of ['/', '/course/explainer/']) {
     await page.locator('[data-widget="softmax"] [role="status"]').waitFor();
     await page.goto(`${server.base}?embed=mask&n=9`);
     await page.locator('[data-widget="mask"] [role="status"]', { hasText: /^9 tokens/ }).waitFor();
-    // The training worker comes from the cache too.
+    // The training worker, fetched once online, comes from the cache too.
     await page.goto(`${server.base}?embed=train&steps=2&run=1`);
     await page.locator('[data-widget="train"] [role="status"]', { hasText: /^Step 2: / }).waitFor({ timeout: 30_000 });
     await page.context().setOffline(false);
@@ -54,7 +59,7 @@ test('a new build replaces the old cache on the next online visit', async () => 
   const dir = mkdtempSync(join(tmpdir(), 'explainer-build-'));
   cpSync(DIST, dir, { recursive: true });
   const server = await serve(dir);
-  const page = await watchedPage(browser, server.origin);
+  const page = await watchedPage(browser, server.origin, { serviceWorkers: 'allow' });
   await visitOnce(page, server.base);
   const first = await page.evaluate(() => caches.keys());
   assert.equal(first.length, 1);

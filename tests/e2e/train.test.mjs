@@ -123,8 +123,9 @@ test('out-of-range settings get a notice and the nearest allowed value', async (
 });
 
 test('a worker that cannot start leaves the rest of the page working and says why', async () => {
-  // The broken loader is served by a route, which requests through the service worker skip.
-  const page = await watchedPage(ctx.browser, ctx.server.origin, { serviceWorkers: 'block' });
+  // The broken loader is served by a route (which requests through a service worker would skip;
+  // the harness blocks service workers unless asked).
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
   await page.route('**/train_worker_loader.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("no training here")' }));
   await openExplainer(page, `${ctx.server.base}#train-one`);
   await page.locator('[data-widget="train"] [role="alert"]', { hasText: 'The rest of the page works as before.' }).waitFor({ timeout: 15_000 });
