@@ -619,6 +619,9 @@ pub fn status(task: Task, s: &Snapshot) -> String {
 /// For each row of a `len × len` map, the column it gives the most weight to, and that weight:
 /// the text alternative to the picture.
 pub fn strongest(map: &[f32], len: usize) -> Vec<(usize, f32)> {
+    if len == 0 {
+        return Vec::new();
+    }
     map.chunks_exact(len)
         .map(|row| {
             let mut best = 0;
@@ -867,5 +870,7 @@ mod tests {
             describe_map(&map, 2, "output", "input"),
             "output 1 → input 2 (90%), output 2 → input 1 (80%)"
         );
+        // Before the first snapshot a map is empty, and says nothing rather than failing.
+        assert_eq!(describe_map(&[], 0, "output", "input"), "");
     }
 }

@@ -253,10 +253,12 @@ fn AttentionMap(
         paint(&c, n, n, &rgba);
     });
     let label = move || {
-        format!(
-            "{title}: {}",
-            describe_map(&weights.get(), len.get(), words.0, words.1)
-        )
+        let words = describe_map(&weights.get(), len.get(), words.0, words.1);
+        if words.is_empty() {
+            format!("{title}: waiting for the model's first answer")
+        } else {
+            format!("{title}: {words}")
+        }
     };
     view! {
         <figure class="attention-map">
@@ -271,6 +273,7 @@ fn layer_maps(
     maps: Signal<Option<AttentionMaps>>,
     layer: Signal<usize>,
     cross_only: bool,
+    heads: Memo<usize>,
 ) -> impl IntoView {
     let kinds: [(&'static str, u8, (&'static str, &'static str)); 3] = [
         ("Encoder self-attention", 0, ("position", "position")),
@@ -278,7 +281,8 @@ fn layer_maps(
         ("Cross-attention", 2, ("output", "input")),
     ];
     let kinds = kinds.into_iter().filter(move |k| !cross_only || k.1 == 2);
-    let heads = Memo::new(move |_| maps.with(|m| m.as_ref().map_or(0, |m| m.heads)));
+    // The settings' head count, not the snapshot's: the maps take their room before the first
+    // snapshot arrives, so nothing below them moves when it does.
     let len = Signal::derive(move || maps.with(|m| m.as_ref().map_or(0, |m| m.len)));
     view! {
         <div class="map-grid">
@@ -545,6 +549,7 @@ pub fn TrainWidget(
     let example_maps =
         Signal::derive(move || live.with(|l| l.last.as_ref().map(|s| s.maps.clone())));
     let layers = Memo::new(move |_| state.with(|p| p.settings.shape.layers));
+    let heads = Memo::new(move |_| state.with(|p| p.settings.shape.heads));
     let layer = RwSignal::new(0usize);
     Effect::new(move |_| {
         if layer.get_untracked() >= layers.get() {
@@ -553,15 +558,18 @@ pub fn TrainWidget(
     });
     let example_line = move || {
         live.with(|l| {
-            l.last.as_ref().map(|s| {
-                let right = task.get().answer(&s.example) == s.answer;
-                format!(
-                    "Watched example: {} → the model answers {} ({}).",
-                    symbols_text(&s.example),
-                    symbols_text(&s.answer),
-                    if right { "right" } else { "not yet right" }
-                )
-            })
+            l.last.as_ref().map_or_else(
+                || "Watched example: the model has not answered yet.".to_string(),
+                |s| {
+                    let right = task.get().answer(&s.example) == s.answer;
+                    format!(
+                        "Watched example: {} → the model answers {} ({}).",
+                        symbols_text(&s.example),
+                        symbols_text(&s.answer),
+                        if right { "right" } else { "not yet right" }
+                    )
+                },
+            )
         })
     };
     let typed = RwSignal::new(String::new());
@@ -649,7 +657,7 @@ pub fn TrainWidget(
                             }
                         })
                 }}
-                {layer_maps(example_maps, layer.into(), false)}
+                {layer_maps(example_maps, layer.into(), false, heads)}
             </div>
             <div class="train-try">
                 <label for="train-try-input">
@@ -698,7 +706,7 @@ pub fn TrainWidget(
                 </p>
                 {move || {
                     attempt.with(|a| a.is_some())
-                        .then(|| layer_maps(attempt_maps, layer.into(), true))
+                        .then(|| layer_maps(attempt_maps, layer.into(), true, heads))
                 }}
             </div>
             <details class="train-settings">
