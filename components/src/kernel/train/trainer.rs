@@ -51,6 +51,10 @@ impl Default for Settings {
 
 /// The paper's learning rate at `step` (counting from 1): d_model^−0.5 · min(step^−0.5,
 /// step · warmup^−1.5).
+///
+/// The same formula as [`crate::kernel::schedule::learning_rate`], but written with square roots
+/// only: that one uses `powf`, which the host's maths library rounds (glibc natively, Rust's libm
+/// in wasm), and a run must replay to the last bit on both.
 pub fn learning_rate(d_model: usize, warmup: u32, step: u32) -> f32 {
     let s = step.max(1) as f64;
     let w = warmup.max(1) as f64;
