@@ -17,6 +17,15 @@ if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: run this as a Trunk hoo
 const htmlPath = join(dir, 'index.html');
 let html = readFileSync(htmlPath, 'utf8');
 
+// The deferred widgets' bundle (src/deferred.rs) is built like a worker's: wasm-bindgen's classic
+// script, which only defines `wasm_bindgen`. The page loads it with a <script> element, so it
+// starts its own wasm, found next to the script, and reports a failure as the element's `error`.
+{
+  const gluePath = join(dir, 'deferred_widgets.js');
+  const start = '\n;(s=>wasm_bindgen({module_or_path:new URL("deferred_widgets_bg.wasm",s.src)}).catch(e=>{console.error(e);s.dispatchEvent(new Event("error"))}))(document.currentScript);\n';
+  writeFileSync(gluePath, readFileSync(gluePath, 'utf8') + start);
+}
+
 if (process.env.TRUNK_PROFILE === 'release') {
   // Loaded only for release builds, so `trunk serve` works without esbuild installed.
   const { transformSync } = await import('esbuild');

@@ -3,36 +3,12 @@
 //! The embedded widget keeps its state in the address bar (so reload and copy-paste keep the view)
 //! and tells the host page its height (see `resize`).
 
-use std::time::Duration;
-
 use components::params::Query;
 use components::registry;
+use components::ui::address::keep_in_address;
 use leptos::prelude::*;
 
 use crate::resize;
-
-/// How long the address waits after the last change before it is rewritten: dragging a slider
-/// fires dozens of inputs a second, and browsers throttle pages that rewrite history that often.
-const URL_SETTLE: Duration = Duration::from_millis(250);
-
-/// Rewrites the address to `?embed=NAME&state` without adding a history entry or scrolling.
-fn replace_address(name: &str, state: &Query) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let Ok(history) = window.history() else {
-        return;
-    };
-    let url = components::embed::embed_link("", name, state);
-    let hash = window.location().hash().unwrap_or_default();
-    history
-        .replace_state_with_url(
-            &wasm_bindgen::JsValue::NULL,
-            "",
-            Some(&format!("{url}{hash}")),
-        )
-        .ok();
-}
 
 /// The embedded widget, or the list of valid names when `name` is not one.
 #[component]
@@ -55,17 +31,13 @@ pub fn Embed(
     match registry::find(&name) {
         Some(spec) => {
             let (view, state) = registry::render(spec, &query, true);
-            let pending = StoredValue::new(None::<TimeoutHandle>);
-            Effect::new(move |_| {
-                let q = state.get();
-                if let Some(h) = pending.get_value() {
-                    h.clear();
-                }
-                let handle =
-                    set_timeout_with_handle(move || replace_address(spec.name, &q), URL_SETTLE)
-                        .ok();
-                pending.set_value(handle);
-            });
+            if spec.deferred {
+                // The deferred bundle mounts the widget in the slot `render` left, and keeps the
+                // address itself.
+                crate::deferred::load();
+            } else {
+                keep_in_address(spec.name, state);
+            }
             view! {
                 <main class="embed" node_ref=main>
                     <h1 class="visually-hidden">{components::embed::embed_title(spec.title)}</h1>

@@ -66,6 +66,8 @@ pub fn Gallery() -> impl IntoView {
             }
         })
         .collect_view();
+    // The widgets far down the explainer come in the deferred bundle: it fills their slots here.
+    crate::deferred::load();
     view! {
         <header class="masthead">
             <p class="kicker">"For teachers"</p>

@@ -3,6 +3,7 @@
 //! `components` crate.
 
 mod app;
+mod deferred;
 mod embed;
 mod gallery;
 mod page;

@@ -2,8 +2,10 @@
 //!
 //! The page, the embed shell, the gallery, the generated embed reference and the tests all read
 //! this one table. A widget's parameters are declared in its model (`WidgetParams::PARAMS`); its
-//! entry here only names the model and the view. Without the `view` feature the table is still
-//! here, minus the views, so the catalogue is tested natively.
+//! entry here names the model and the bundle that carries its view, and `page_body` and
+//! `deferred_body` name the views themselves, so each of the page's two wasm bundles links only
+//! the views it shows. Without the `view` feature the table is still here, minus the views, so
+//! the catalogue is tested natively.
 
 use crate::model::WidgetParams;
 use crate::model::architecture::ArchitectureParams;
@@ -24,7 +26,7 @@ use crate::model::train::TrainParams;
 use crate::params::{Notice, Param, Query};
 
 #[cfg(feature = "view")]
-pub use view::{Body, render};
+pub use view::{Body, deferred_body, page_body, render, render_deferred, render_with};
 
 /// One row of the catalogue.
 pub struct WidgetSpec {
@@ -41,9 +43,11 @@ pub struct WidgetSpec {
     /// Reads a link as the widget does: the state it gives, written back as a link, and the
     /// notices about what it could not use.
     pub read: fn(&Query) -> (Query, Vec<Notice>),
-    /// Reads the link and builds the widget.
-    #[cfg(feature = "view")]
-    pub body: fn(&Query) -> Body,
+    /// Whether the widget's view comes in the second wasm bundle, which the page fetches only when
+    /// the reader nears one of these widgets (the widgets far down the page: §4 on). Its view is
+    /// named by [`deferred_body`], any other's by [`page_body`]: never in this table, so each
+    /// bundle links only the views it shows.
+    pub deferred: bool,
 }
 
 /// Reads `query` into `P` and writes the state back as a link.
@@ -53,7 +57,7 @@ fn read<P: WidgetParams>(query: &Query) -> (Query, Vec<Notice>) {
 }
 
 /// A catalogue row: the facts about the widget's frame, its model (the params type, whose
-/// declarations give the parameters) and its view (the module in `widgets`).
+/// declarations give the parameters) and which bundle carries its view.
 macro_rules! widget {
     (
         name: $name:literal,
@@ -61,7 +65,7 @@ macro_rules! widget {
         section: $section:literal,
         height: $height:literal,
         model: $params:ty,
-        view: $view:ident $(,)?
+        bundle: $bundle:ident $(,)?
     ) => {
         WidgetSpec {
             name: $name,
@@ -70,9 +74,14 @@ macro_rules! widget {
             height: $height,
             params: <$params as WidgetParams>::PARAMS,
             read: read::<$params>,
-            #[cfg(feature = "view")]
-            body: |q| view::body::<$params>(q, crate::widgets::$view::view),
+            deferred: widget!(@deferred $bundle),
         }
+    };
+    (@deferred page) => {
+        false
+    };
+    (@deferred deferred) => {
+        true
     };
 }
 
@@ -84,7 +93,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
         section: "model-architecture",
         height: 1080,
         model: ArchitectureParams,
-        view: architecture,
+        bundle: page,
     },
     widget! {
         name: "residual-norm",
@@ -92,7 +101,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
         section: "stacks",
         height: 560,
         model: ResidualNormParams,
-        view: residual_norm,
+        bundle: page,
     },
     widget! {
         name: "listen",
@@ -100,7 +109,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
         section: "attention",
         height: 620,
         model: ListenParams,
-        view: listen,
+        bundle: page,
     },
     widget! {
         name: "scaling",
@@ -108,7 +117,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
         section: "scaled-dot-product",
         height: 1000,
         model: ScalingParams,
-        view: scaling,
+        bundle: page,
     },
     widget! {
         name: "dot-product",
@@ -116,7 +125,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
         section: "scaled-dot-product",
         height: 760,
         model: DotProductParams,
-        view: dot_product,
+        bundle: page,
     },
     widget! {
         name: "softmax",
@@ -124,7 +133,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
         section: "softmax",
         height: 620,
         model: SoftmaxParams,
-        view: softmax,
+        bundle: page,
     },
     widget! {
         name: "multi-head",
@@ -132,7 +141,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
         section: "multi-head",
         height: 860,
         model: MultiHeadParams,
-        view: multi_head,
+        bundle: page,
     },
     widget! {
         name: "mask",
@@ -140,7 +149,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
         section: "three-uses",
         height: 640,
         model: MaskParams,
-        view: mask,
+        bundle: page,
     },
     widget! {
         name: "feed-forward",
@@ -148,7 +157,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
         section: "feed-forward",
         height: 600,
         model: FeedForwardParams,
-        view: feed_forward,
+        bundle: page,
     },
     widget! {
         name: "pe",
@@ -156,7 +165,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
         section: "positional-encoding",
         height: 770,
         model: PeParams,
-        view: pe,
+        bundle: page,
     },
     widget! {
         name: "cost",
@@ -164,7 +173,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
         section: "why-self-attention",
         height: 820,
         model: CostParams,
-        view: cost,
+        bundle: deferred,
     },
     widget! {
         name: "learning-rate",
@@ -172,7 +181,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
         section: "training",
         height: 640,
         model: LearningRateParams,
-        view: learning_rate,
+        bundle: deferred,
     },
     widget! {
         name: "label-smoothing",
@@ -180,7 +189,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
         section: "training",
         height: 500,
         model: LabelSmoothingParams,
-        view: label_smoothing,
+        bundle: deferred,
     },
     widget! {
         name: "train",
@@ -188,7 +197,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
         section: "train-one",
         height: 1500,
         model: TrainParams,
-        view: train,
+        bundle: deferred,
     },
     widget! {
         name: "results",
@@ -196,7 +205,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
         section: "results",
         height: 700,
         model: ResultsParams,
-        view: results,
+        bundle: deferred,
     },
 ];
 
@@ -214,9 +223,7 @@ pub fn names() -> Vec<&'static str> {
 mod view {
     use leptos::prelude::*;
 
-    use super::WidgetSpec;
-    use crate::model::WidgetParams;
-    use crate::params::{Notice, Query};
+    use super::*;
     use crate::ui::WidgetFrame;
 
     /// A widget's view with its current state.
@@ -244,7 +251,8 @@ mod view {
         }
     }
 
-    /// The widget in its frame, with its state read from `query`.
+    /// The widget in its frame, with its state read from `query`; for a deferred widget, the
+    /// empty slot the deferred bundle fills (`data-slot`), and the state of its defaults.
     ///
     /// `embedded` adds the link back to the widget's section of the full explainer.
     pub fn render(
@@ -252,11 +260,86 @@ mod view {
         query: &Query,
         embedded: bool,
     ) -> (AnyView, Signal<Query>) {
+        match page_body(spec.name) {
+            Some(body) => render_with(spec, body, query, embedded),
+            None => (waiting_slot(spec), Signal::stored(Query::default())),
+        }
+    }
+
+    /// A deferred widget in its frame, with its state read from `query`: what the deferred
+    /// bundle mounts. `None` for a widget the page's own bundle carries.
+    pub fn render_deferred(
+        spec: &'static WidgetSpec,
+        query: &Query,
+        embedded: bool,
+    ) -> Option<(AnyView, Signal<Query>)> {
+        deferred_body(spec.name).map(|body| render_with(spec, body, query, embedded))
+    }
+
+    /// Matches a widget name to the function that builds its body, from `name => Params, view
+    /// module` rows.
+    macro_rules! bodies {
+        ($name:expr; $($widget:literal => $params:ty, $view:ident;)*) => {{
+            let body: fn(&Query) -> Body = match $name {
+                $($widget => |q| body::<$params>(q, crate::widgets::$view::view),)*
+                _ => return None,
+            };
+            Some(body)
+        }};
+    }
+
+    /// The body of each widget the page's own bundle carries.
+    pub fn page_body(name: &str) -> Option<fn(&Query) -> Body> {
+        bodies!(name;
+            "architecture" => ArchitectureParams, architecture;
+            "residual-norm" => ResidualNormParams, residual_norm;
+            "listen" => ListenParams, listen;
+            "scaling" => ScalingParams, scaling;
+            "dot-product" => DotProductParams, dot_product;
+            "softmax" => SoftmaxParams, softmax;
+            "multi-head" => MultiHeadParams, multi_head;
+            "mask" => MaskParams, mask;
+            "feed-forward" => FeedForwardParams, feed_forward;
+            "pe" => PeParams, pe;
+        )
+    }
+
+    /// The body of each deferred widget. Only the deferred bundle calls this, so only its wasm
+    /// carries these views. A test checks that this and [`page_body`] between them name each
+    /// widget of `WIDGETS` once, as its `deferred` flag says.
+    pub fn deferred_body(name: &str) -> Option<fn(&Query) -> Body> {
+        bodies!(name;
+            "cost" => CostParams, cost;
+            "learning-rate" => LearningRateParams, learning_rate;
+            "label-smoothing" => LabelSmoothingParams, label_smoothing;
+            "train" => TrainParams, train;
+            "results" => ResultsParams, results;
+        )
+    }
+
+    /// Where a deferred widget will go, until its bundle has arrived: the same quiet box the
+    /// page's text has in each slot.
+    fn waiting_slot(spec: &'static WidgetSpec) -> AnyView {
+        view! {
+            <div class="widget-slot" data-slot=spec.name>
+                <p class="slot-note">{format!("Loading “{}”…", spec.title)}</p>
+            </div>
+        }
+        .into_any()
+    }
+
+    /// The widget in its frame, built by `body` with its state read from `query`.
+    pub fn render_with(
+        spec: &'static WidgetSpec,
+        body: fn(&Query) -> Body,
+        query: &Query,
+        embedded: bool,
+    ) -> (AnyView, Signal<Query>) {
         let Body {
             view,
             notices,
             state,
-        } = (spec.body)(query);
+        } = body(query);
         let framed = view! {
             <WidgetFrame
                 name=spec.name

@@ -33,7 +33,10 @@ fn mount(name: &str, query: &str) -> Element {
     let spec = registry::find(name).expect("widget is registered");
     let query = Query::parse(query);
     let handle = leptos::mount::mount_to(host.clone().unchecked_into::<HtmlElement>(), move || {
-        registry::render(spec, &query, false).0
+        // A deferred widget's view, as its bundle builds it; any other, as the page's does.
+        registry::render_deferred(spec, &query, false)
+            .unwrap_or_else(|| registry::render(spec, &query, false))
+            .0
     });
     // Keep the view alive for the rest of the test.
     std::mem::forget(handle);
@@ -150,6 +153,42 @@ fn the_registry_holds_the_public_catalogue() {
     ];
     contract.sort_unstable();
     assert_eq!(names, contract);
+}
+
+#[wasm_bindgen_test]
+fn the_deferred_bundle_has_a_view_for_exactly_the_deferred_widgets() {
+    for spec in registry::WIDGETS {
+        assert_eq!(
+            registry::deferred_body(spec.name).is_some(),
+            spec.deferred,
+            "{}",
+            spec.name
+        );
+        assert_eq!(
+            registry::page_body(spec.name).is_some(),
+            !spec.deferred,
+            "{}",
+            spec.name
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_deferred_widget_renders_as_its_empty_slot_in_the_page_bundle() {
+    let doc = web_sys::window().unwrap().document().unwrap();
+    let host = doc.create_element("div").unwrap();
+    doc.body().unwrap().append_child(&host).unwrap();
+    let spec = registry::find("train").unwrap();
+    let handle = leptos::mount::mount_to(host.clone().unchecked_into::<HtmlElement>(), move || {
+        registry::render(spec, &Query::default(), false).0
+    });
+    std::mem::forget(handle);
+    let slot = host
+        .query_selector("[data-slot=train]")
+        .unwrap()
+        .expect("a slot");
+    assert!(!slot.has_attribute("data-mounted"));
+    assert!(host.query_selector("[role=status]").unwrap().is_none());
 }
 
 #[wasm_bindgen_test]

@@ -120,6 +120,7 @@ fn catalogue_json() -> String {
                 "title": w.title,
                 "section": w.section,
                 "height": w.height,
+                "deferred": w.deferred,
                 "params": w.params.iter().map(param_json).collect::<Vec<_>>(),
             })
         })

@@ -6,9 +6,23 @@
 //! instantly, until the target stays put, instead of the browser's smooth scroll aiming at a
 //! target that moves.
 
+use std::cell::Cell;
+
 use wasm_bindgen::JsCast;
 
-use super::dom::listen;
+use super::dom::{first, listen};
+
+/// Jumps for every settle: the first [`ALWAYS`] whatever happens, the rest only while a widget is
+/// still on its way (the deferred bundle may arrive seconds later, over a slow network).
+const TRIES: u32 = 60;
+/// See [`TRIES`].
+const ALWAYS: u32 = 12;
+
+thread_local! {
+    /// Whether the reader has scrolled, typed or touched since the last jump began: from then on
+    /// the page is theirs and the jump stops correcting itself.
+    static READER_MOVED: Cell<bool> = const { Cell::new(false) };
+}
 
 /// Whether the address names a place in the page (`#id`).
 pub fn has_hash() -> bool {
@@ -23,8 +37,14 @@ pub fn scroll_to_hash() {
         .and_then(|w| w.location().hash().ok())
         .unwrap_or_default();
     if let Some(id) = hash.strip_prefix('#').filter(|id| !id.is_empty()) {
-        settle_on(id.to_owned(), 12);
+        settle(id.to_owned());
     }
+}
+
+/// Starts settling on `#id`.
+fn settle(id: String) {
+    READER_MOVED.with(|m| m.set(false));
+    settle_on(id, TRIES);
 }
 
 /// Handles a plain click on an `<a href="#id">`: record the anchor in history, then settle on it.
@@ -56,11 +76,15 @@ fn follow_in_page_link(ev: &web_sys::MouseEvent, before_jump: fn()) {
             .push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&href))
             .ok();
     }
-    settle_on(id.to_owned(), 12);
+    settle(id.to_owned());
 }
 
-/// Jumps to `#id` now and again every 60 ms, `tries` times, while it is not at the top.
+/// Jumps to `#id` now and again every 60 ms while it is not at the top: [`ALWAYS`] times, then
+/// while some widget is still to come, until the reader moves.
 fn settle_on(id: String, tries: u32) {
+    if READER_MOVED.with(Cell::get) {
+        return;
+    }
     let Some(el) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id(&id))
@@ -72,7 +96,8 @@ fn settle_on(id: String, tries: u32) {
         options.set_behavior(web_sys::ScrollBehavior::Instant);
         el.scroll_into_view_with_scroll_into_view_options(&options);
     }
-    if tries > 0 {
+    let waiting = first("main:not([data-ready])").is_some();
+    if tries > TRIES - ALWAYS || (tries > 0 && waiting) {
         leptos::prelude::set_timeout(
             move || settle_on(id, tries - 1),
             std::time::Duration::from_millis(60),
@@ -91,6 +116,9 @@ pub fn install(before_jump: fn()) {
             follow_in_page_link(click, before_jump);
         }
     });
+    for kind in ["wheel", "touchstart", "keydown"] {
+        listen(&window, kind, |_| READER_MOVED.with(|m| m.set(true)));
+    }
     listen(&window, "hashchange", move |_| {
         before_jump();
         scroll_to_hash();

@@ -12,7 +12,8 @@ mod widgets;
 
 use wasm_bindgen::JsCast;
 
-use dom::{all, still_parsing};
+pub use dom::all;
+use dom::still_parsing;
 
 /// Writes every figure the text quotes (`data-figure="NAME"`) from the kernels. The page's own
 /// copy already says the same (a test checks it), so nothing moves; the numbers on screen are

@@ -4,8 +4,9 @@
 //! The first goes in as soon as the parser has read past its slot, while the rest of the text may
 //! still be arriving; the rest follow one per idle period once the page is parsed, so no single
 //! long task holds up the reader's first input. A jump to a place further down puts all the rest
-//! in at once, so the target is where it will stay. When every slot is filled, `<main>` gets
-//! `data-ready`.
+//! in at once, so the target is where it will stay. The widgets of the deferred bundle are not
+//! mounted here: their slots fetch that bundle when they come near (`crate::deferred`). When every
+//! slot is filled, by either bundle, `<main>` gets `data-ready`.
 
 use std::any::Any;
 use std::cell::RefCell;
@@ -28,6 +29,7 @@ fn mount(slot: web_sys::HtmlElement) {
     let Some(spec) = slot
         .get_attribute("data-slot")
         .and_then(|name| registry::find(&name))
+        .filter(|spec| !spec.deferred)
     else {
         return;
     };
@@ -55,16 +57,15 @@ fn mount_next() -> bool {
     left
 }
 
-/// Marks `<main>` once every widget is in.
+/// Marks `<main>` once every widget is in (the deferred bundle's too).
 fn ready() {
-    if let Some(main) = first("main") {
-        main.set_attribute("data-ready", "true").ok();
-    }
+    components::ui::mark_ready_if_all_in();
 }
 
-/// Mounts every widget still waiting.
+/// Mounts every widget still waiting, and fetches the deferred ones now.
 pub fn mount_all() {
     while mount_next() {}
+    crate::deferred::load();
 }
 
 /// Runs `f` when the browser has a moment to spare (`requestIdleCallback`, at most half a second
@@ -126,11 +127,15 @@ pub fn mount_first() {
 /// deep link (then `settle` scrolls to its target), else as the browser has time. `then` runs at
 /// once for a deep link, else in the first idle period.
 pub fn start(deep_link: bool, settle: fn(), then: impl FnOnce() + 'static) {
-    let slots: Vec<web_sys::HtmlElement> = all("[data-slot]:not([data-mounted])")
+    let (deferred, own): (Vec<_>, Vec<_>) = all("[data-slot]:not([data-mounted])")
+        .into_iter()
+        .partition(crate::deferred::is_deferred);
+    let own: Vec<web_sys::HtmlElement> = own
         .into_iter()
         .filter_map(|el| el.dyn_into().ok())
         .collect();
-    WAITING.with(|w| *w.borrow_mut() = slots);
+    WAITING.with(|w| *w.borrow_mut() = own);
+    crate::deferred::load_when_near(&deferred);
     if deep_link {
         mount_all();
         then();

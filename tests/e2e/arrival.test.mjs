@@ -7,7 +7,11 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DIST, launch, serve, watchedPage } from './harness.mjs';
+import { DIST, allWidgetsIn, launch, serve, watchedPage } from './harness.mjs';
+import { DECLARED } from './catalogue.mjs';
+
+/** The last widget the page's own bundle carries. */
+const LAST_OWN = DECLARED.filter((w) => !w.deferred).at(-1).name;
 
 let assets;
 let browser;
@@ -71,7 +75,7 @@ test('the first widget works while the rest of the page is still arriving', asyn
   const answered = await first.textContent();
 
   held.release();
-  await page.locator('main[data-ready]').waitFor({ state: 'attached' });
+  await allWidgetsIn(page);
   for (const slot of await page.locator('[data-slot]').all()) {
     const name = await slot.getAttribute('data-slot');
     assert.equal(await slot.locator('[data-widget]').count(), 1, `one widget in the ${name} slot`);
@@ -117,12 +121,40 @@ test('the app is fetched once per load, with no console warning', async () => {
     // The harness blocks service workers (offline.test.mjs tests ours), and Playwright says so.
     page.on('console', (msg) => msg.type() === 'warning' && !msg.text().startsWith('Service Worker registration blocked by Playwright') && warnings.push(msg.text()));
     await page.goto(assets.base);
-    await page.locator('main[data-ready]').waitFor({ state: 'attached' });
+    // Every widget of the page's own bundle is in; the deferred bundle waits for the reader.
+    await page.locator(`[data-slot="${LAST_OWN}"][data-mounted]`).waitFor({ state: 'attached' });
+    await page.waitForTimeout(300);
     const app = [...fetched].filter(([name]) => name !== 'embed-host.js');
-    assert.deepEqual(app.map(([name]) => name.split('.').pop()).sort(), ['js', 'wasm'], 'the glue and the wasm');
+    assert.deepEqual(app.map(([name]) => name.split('.').pop()).sort(), ['js', 'wasm'], 'the glue and the wasm, and not the deferred bundle');
     for (const [name, times] of app) assert.equal(times, 1, `${name} fetched once`);
     assert.deepEqual(warnings, []);
     page.check();
     await page.closeAll();
   }
+});
+
+test('the widgets far down come in a second bundle, fetched as the reader nears them, and a failed fetch says so', async () => {
+  const page = await watchedPage(browser, assets.origin);
+  const fetched = [];
+  page.on('request', (req) => { if (/deferred_widgets/.test(req.url())) fetched.push(new URL(req.url()).pathname); });
+  await page.goto(assets.base);
+  await page.locator(`[data-slot="${LAST_OWN}"][data-mounted]`).waitFor({ state: 'attached' });
+  await page.waitForTimeout(300);
+  assert.deepEqual(fetched, [], 'nothing of it with the first load');
+  await page.locator('[data-slot="results"]').scrollIntoViewIfNeeded();
+  await page.locator('[data-widget="results"] [role="status"]').waitFor();
+  assert.deepEqual(fetched.sort(), ['/deferred_widgets.js', '/deferred_widgets_bg.wasm']);
+  await page.locator('main[data-ready]').waitFor({ state: 'attached' });
+  page.check();
+  await page.closeAll();
+
+  // Without the network for it, each of its slots says what happened; the rest works.
+  const offline = await watchedPage(browser, assets.origin);
+  await offline.route('**/deferred_widgets.js', (route) => route.abort());
+  await offline.goto(assets.base);
+  await offline.locator('[data-slot="cost"]').scrollIntoViewIfNeeded();
+  await offline.locator('[data-slot="cost"][role="alert"]', { hasText: 'could not be loaded' }).waitFor();
+  assert.equal(await offline.locator('[data-slot][role="alert"]').count(), 5);
+  await offline.locator('[data-widget="pe"] [role="status"]').waitFor();
+  await offline.closeAll();
 });

@@ -44,11 +44,13 @@ for (const [index, name] of NAMES.entries()) {
     const page = await watchedPage(ctx.browser, ctx.server.origin);
     await page.goto(`${ctx.server.base}?embed=${name}`);
     await summary(page, name).waitFor();
-    const silent = await page.evaluate(([name, queries]) => {
+    const silent = await page.evaluate(async ([name, queries]) => {
       const bad = [];
       for (const q of queries) {
         history.replaceState(null, '', `?embed=${name}&${q}`);
         window.wasmBindings.remount();
+        // A deferred widget's bundle fills its new slot in a microtask, once the slot is in.
+        await Promise.resolve();
         const text = document.querySelector(`[data-widget="${name}"] [role="status"]`)?.textContent ?? '';
         // A NaN or undefined the link did not bring itself (a softmax label may say "NaN").
         let said = q;

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DIST, launch, serve, watchedPage } from './harness.mjs';
+import { DIST, allWidgetsIn, launch, serve, watchedPage } from './harness.mjs';
 
 let browser;
 before(async () => {
@@ -41,7 +41,8 @@ for (const prefix of ['/', '/course/explainer/']) {
     assert.equal(new URL(scope).pathname, prefix, 'registered for the site\'s own path');
     await page.context().setOffline(true);
     await page.reload();
-    await page.locator('main[data-ready]').waitFor({ state: 'attached' });
+    // The deferred widgets too: their bundle was cached with the page.
+    await allWidgetsIn(page);
     await page.locator('[data-widget="softmax"] [role="status"]').waitFor();
     await page.goto(`${server.base}?embed=mask&n=9`);
     await page.locator('[data-widget="mask"] [role="status"]', { hasText: /^9 tokens/ }).waitFor();

@@ -3,10 +3,18 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+/// The number the next [`unique_id`] ends in.
+static NEXT: AtomicUsize = AtomicUsize::new(0);
+
 /// A document-unique id (`prefix-N`), so labels find their inputs even with a widget shown twice.
 pub fn unique_id(prefix: &str) -> String {
-    static NEXT: AtomicUsize = AtomicUsize::new(0);
     format!("{prefix}-{}", NEXT.fetch_add(1, Ordering::Relaxed))
+}
+
+/// Makes this wasm's ids start at `first`. The page's two bundles each count their own ids in
+/// the same document: the deferred one starts far above anything the page's own reaches.
+pub fn start_ids_at(first: usize) {
+    NEXT.fetch_max(first, Ordering::Relaxed);
 }
 
 /// The address of this build's page (origin and path, no query): share links start from it, so
@@ -18,4 +26,21 @@ pub fn page_address() -> String {
             Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
         })
         .unwrap_or_default()
+}
+
+/// Marks `<main>` with `data-ready` once every widget slot of the page has its widget. Both of
+/// the page's bundles call this after filling slots, since either may fill the last one.
+pub fn mark_ready_if_all_in() {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let waiting = doc
+        .query_selector("[data-slot]:not([data-mounted])")
+        .ok()
+        .flatten();
+    if waiting.is_none() {
+        if let Ok(Some(main)) = doc.query_selector("main") {
+            main.set_attribute("data-ready", "true").ok();
+        }
+    }
 }

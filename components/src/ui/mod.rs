@@ -1,5 +1,6 @@
 //! Pieces every widget shares: the labelled slider, the live summary, the notices, the frame.
 
+pub mod address;
 pub mod attach;
 pub mod background;
 pub mod canvas;
@@ -12,7 +13,7 @@ mod inputs;
 pub mod share;
 mod slider;
 
-pub use dom::{page_address, unique_id};
+pub use dom::{mark_ready_if_all_in, page_address, start_ids_at, unique_id};
 pub use frame::{NoticeList, StatusLine, WidgetFrame};
 pub use inputs::{NumberField, ToggleGroup, input_number};
 pub use slider::Slider;

@@ -641,7 +641,7 @@ pub fn TrainWidget(
                     {example_line}
                 </p>
                 <p class="hint">
-                    "Each square is one map: row i is output (or position) i, column j what it attends to, darker is more. For reversal, the cross-attention becomes an anti-diagonal as the model learns: output 1 looks at the last input, output 2 at the one before, and so on."
+                    "Each square is one map: row i is output (or position) i, column j what it attends to; the stronger the colour, the more attention. For reversal, the cross-attention becomes an anti-diagonal as the model learns: output 1 looks at the last input, output 2 at the one before, and so on."
                 </p>
                 {move || {
                     (layers.get() > 1)

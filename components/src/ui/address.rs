@@ -1,0 +1,45 @@
+//! An embedded widget keeps its state in the address bar, so a reload or a copied address shows
+//! the same view.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use crate::params::Query;
+
+/// How long the address waits after the last change before it is rewritten: dragging a slider
+/// fires dozens of inputs a second, and browsers throttle pages that rewrite history that often.
+const URL_SETTLE: Duration = Duration::from_millis(250);
+
+/// Rewrites the address to `?embed=NAME&state` without adding a history entry or scrolling.
+fn replace_address(name: &str, state: &Query) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Ok(history) = window.history() else {
+        return;
+    };
+    let url = crate::embed::embed_link("", name, state);
+    let hash = window.location().hash().unwrap_or_default();
+    history
+        .replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{url}{hash}")),
+        )
+        .ok();
+}
+
+/// Keeps the address at `?embed=NAME&…` with widget `name`'s current `state`, a moment after
+/// each change, for as long as the current owner lives.
+pub fn keep_in_address(name: &'static str, state: Signal<Query>) {
+    let pending = StoredValue::new(None::<TimeoutHandle>);
+    Effect::new(move |_| {
+        let q = state.get();
+        if let Some(h) = pending.get_value() {
+            h.clear();
+        }
+        let handle = set_timeout_with_handle(move || replace_address(name, &q), URL_SETTLE).ok();
+        pending.set_value(handle);
+    });
+}

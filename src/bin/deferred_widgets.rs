@@ -1,0 +1,103 @@
+//! The page's second bundle: the widgets far down the explainer (the `deferred` rows of the
+//! registry), which the page's own wasm does not carry. The page fetches this script when the
+//! reader nears one of their slots (`src/deferred.rs`); it mounts each of them into its empty
+//! slot, whether in the explainer, an embed (`?embed=train`) or the gallery, and from then on
+//! answers the page's `deferred-slots` event: it drops the widgets whose slot has left the
+//! document (an embed remounted) and fills any new slot.
+
+use std::cell::RefCell;
+
+use components::params::Query;
+use components::registry;
+use components::ui::address::keep_in_address;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+
+#[path = "../panic.rs"]
+mod panic;
+
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
+/// Where this bundle's element ids start: far above any the page's own bundle reaches.
+const FIRST_ID: usize = 1 << 24;
+
+/// A mounted widget: its slot, and the handle that keeps it alive (dropping it unmounts it).
+type Mounted = (web_sys::Element, Box<dyn std::any::Any>);
+
+thread_local! {
+    /// The widgets this bundle has mounted.
+    static MOUNTED: RefCell<Vec<Mounted>> = const { RefCell::new(Vec::new()) };
+}
+
+fn document() -> Option<web_sys::Document> {
+    web_sys::window().and_then(|w| w.document())
+}
+
+/// Whether the page is a single embedded widget (the page's bundle marks `<html>` so).
+fn embedded() -> bool {
+    document()
+        .and_then(|d| d.document_element())
+        .is_some_and(|root| root.class_list().contains("embedded"))
+}
+
+/// Drops the widgets whose slot has left the document, then mounts one into every empty slot
+/// this bundle has a view for.
+fn sweep() {
+    MOUNTED.with(|m| m.borrow_mut().retain(|(slot, _)| slot.is_connected()));
+    let Some(doc) = document() else { return };
+    let Ok(slots) = doc.query_selector_all("[data-slot]:not([data-mounted])") else {
+        return;
+    };
+    let embedded = embedded();
+    // An embed's state is in its address; on the page and in the gallery, widgets start at
+    // their defaults.
+    let query = if embedded {
+        Query::parse(
+            &web_sys::window()
+                .and_then(|w| w.location().search().ok())
+                .unwrap_or_default(),
+        )
+    } else {
+        Query::default()
+    };
+    for slot in (0..slots.length()).filter_map(|i| slots.item(i)) {
+        let Ok(slot) = slot.dyn_into::<web_sys::HtmlElement>() else {
+            continue;
+        };
+        let Some(spec) = slot
+            .get_attribute("data-slot")
+            .and_then(|name| registry::find(&name))
+            .filter(|spec| spec.deferred)
+        else {
+            continue;
+        };
+        slot.set_text_content(None);
+        slot.set_attribute("data-mounted", "").ok();
+        slot.remove_attribute("role").ok();
+        let query = query.clone();
+        let handle = leptos::mount::mount_to(slot.clone(), move || {
+            let (view, state) = registry::render_deferred(spec, &query, embedded)
+                .expect("every deferred widget has a view in this bundle");
+            if embedded {
+                keep_in_address(spec.name, state);
+            }
+            view
+        });
+        MOUNTED.with(|m| m.borrow_mut().push((slot.into(), Box::new(handle))));
+    }
+    components::ui::mark_ready_if_all_in();
+}
+
+fn main() {
+    panic::install();
+    components::ui::start_ids_at(FIRST_ID);
+    sweep();
+    let Some(doc) = document() else { return };
+    let on_new_slots = Closure::<dyn Fn()>::new(sweep);
+    doc.add_event_listener_with_callback("deferred-slots", on_new_slots.as_ref().unchecked_ref())
+        .ok();
+    // Listens for the life of the page.
+    on_new_slots.forget();
+}
