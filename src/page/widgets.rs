@@ -35,9 +35,20 @@ fn mount(slot: web_sys::HtmlElement) {
     };
     slot.set_text_content(None);
     slot.set_attribute("data-mounted", "").ok();
+    // A user-timing entry per widget (`mount NAME` in the browser's performance panel), so what
+    // each costs to put in is visible where the page's long tasks are.
+    let performance = web_sys::window().and_then(|w| w.performance());
+    let start = format!("mount:{}", spec.name);
+    if let Some(p) = &performance {
+        p.mark(&start).ok();
+    }
     let handle = leptos::mount::mount_to(slot, move || {
         registry::render(spec, &Query::default(), false).0
     });
+    if let Some(p) = &performance {
+        p.measure_with_start_mark(&format!("mount {}", spec.name), &start)
+            .ok();
+    }
     MOUNTED.with(|m| m.borrow_mut().push(Box::new(handle)));
 }
 

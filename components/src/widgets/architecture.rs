@@ -2,8 +2,9 @@
 
 use leptos::ev::{KeyboardEvent, PointerEvent};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
-use crate::format::{count, group};
+use crate::format::{attr_escape, count, group};
 use crate::kernel::shapes::ModelConfig;
 use crate::model::architecture::{ArchitectureParams, Block, N, facts};
 use crate::ui::{Slider, StatusLine};
@@ -158,6 +159,115 @@ const BOXES: [Shape; 14] = [
     },
 ];
 
+/// The arrows of the data flow, each from its first point to its second.
+const FLOW: [(u16, u16, u16, u16); 16] = [
+    (150, 600, 150, 562),
+    (150, 530, 150, 501),
+    (150, 479, 150, 445),
+    (150, 405, 150, 392),
+    (150, 368, 150, 345),
+    (150, 305, 150, 292),
+    (350, 600, 350, 562),
+    (350, 530, 350, 501),
+    (350, 479, 350, 455),
+    (350, 415, 350, 404),
+    (350, 380, 350, 358),
+    (350, 318, 350, 307),
+    (350, 283, 350, 268),
+    (350, 228, 350, 217),
+    (350, 193, 350, 153),
+    (350, 125, 350, 108),
+];
+
+/// The residual connections: each sub-layer's input also goes round it, straight into the
+/// Add & Norm above, as in the paper's figure.
+const RESIDUALS: [&str; 5] = [
+    "M150 464 H62 V380 H68",
+    "M150 357 H62 V280 H68",
+    "M350 467 H438 V392 H432",
+    "M350 370 H438 V295 H432",
+    "M350 276 H438 V205 H432",
+];
+
+/// Figure 1 as SVG markup: the stacks, the labels, the wires and every block, each block a
+/// focusable `role="button"` group named by its visible words (WCAG 2.5.3) and its title. The
+/// layer counts (`.stack-label`) are written in by the widget.
+fn figure_markup() -> String {
+    let mut svg = String::from(
+        "<defs><marker id=\"arrowhead\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" \
+         markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\">\
+         <path d=\"M0 0L10 5L0 10z\" class=\"arrowhead\"></path></marker></defs>\
+         <rect x=\"55\" y=\"255\" width=\"190\" height=\"205\" rx=\"10\" class=\"stack\"></rect>\
+         <rect x=\"255\" y=\"180\" width=\"190\" height=\"290\" rx=\"10\" class=\"stack\"></rect>\
+         <text x=\"48\" y=\"360\" class=\"side-label stack-label anchor-end\"></text>\
+         <text x=\"452\" y=\"330\" class=\"side-label stack-label anchor-start\"></text>\
+         <text x=\"150\" y=\"248\" class=\"side-label\">Encoder</text>\
+         <text x=\"350\" y=\"174\" class=\"side-label\">Decoder</text>\
+         <text x=\"150\" y=\"618\" class=\"io-label\">Inputs</text>\
+         <text x=\"350\" y=\"618\" class=\"io-label\">Outputs (shifted right)</text>\
+         <text x=\"350\" y=\"66\" class=\"io-label\">Output probabilities</text>\
+         <g class=\"flow\" marker-end=\"url(#arrowhead)\">",
+    );
+    for (x1, y1, x2, y2) in FLOW {
+        svg.push_str(&format!(
+            "<line x1=\"{x1}\" y1=\"{y1}\" x2=\"{x2}\" y2=\"{y2}\"></line>"
+        ));
+    }
+    // The encoder's output feeds every decoder layer's cross-attention as keys and values.
+    svg.push_str(
+        "</g><path d=\"M150 268 V228 H258 V338 H268\" class=\"flow encoder-wire\" \
+         marker-end=\"url(#arrowhead)\"></path><g class=\"flow residual\" marker-end=\"url(#arrowhead)\">",
+    );
+    for d in RESIDUALS {
+        svg.push_str(&format!("<path d=\"{d}\"></path>"));
+    }
+    svg.push_str("</g><text x=\"204\" y=\"222\" class=\"wire-label\">keys, values</text>");
+    // Each ⊕ with the little sine wave the paper draws beside it, then its label further out.
+    for (cx, anchor, tx, wave_x) in [(150.0, "end", 112.0, 116.0), (350.0, "start", 388.0, 366.0)] {
+        svg.push_str(&format!(
+            "<g class=\"block k-pe\" data-block=\"positional-encoding\" role=\"button\" \
+             tabindex=\"0\" aria-pressed=\"false\" \
+             aria-label=\"Positional encoding (added to the embeddings)\">\
+             <circle cx=\"{cx}\" cy=\"490\" r=\"11\"></circle>\
+             <path d=\"M{} 490h16M{cx} 482v16\" class=\"plus\"></path>\
+             <path d=\"M{wave_x} 490q4.5 -9 9 0t9 0\" class=\"wave\"></path>\
+             <text x=\"{tx}\" y=\"486\" class=\"side-label anchor-{anchor}\">Positional</text> \
+             <text x=\"{tx}\" y=\"499\" class=\"side-label anchor-{anchor}\">encoding</text></g>",
+            cx - 8.0
+        ));
+    }
+    for s in &BOXES {
+        let name = attr_escape(&format!(
+            "{} ({})",
+            s.lines.join(" "),
+            s.block.title().to_ascii_lowercase()
+        ));
+        svg.push_str(&format!(
+            "<g class=\"block k-{}\" data-block=\"{}\" role=\"button\" tabindex=\"0\" \
+             aria-pressed=\"false\" aria-label=\"{name}\">\
+             <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"6\"></rect>",
+            s.kind,
+            s.block.slug(),
+            s.x,
+            s.y,
+            s.w,
+            s.h
+        ));
+        let cx = s.x + s.w / 2.0;
+        let first = s.y + s.h / 2.0 - (s.lines.len() as f64 - 1.0) * 7.0;
+        // A space between the lines, so the accessible name reads "Multi-Head Attention".
+        for (i, line) in s.lines.iter().enumerate() {
+            svg.push_str(&format!(
+                " <text x=\"{cx}\" y=\"{}\">{}</text>",
+                first + i as f64 * 14.0 + 4.0,
+                attr_escape(line)
+            ));
+        }
+        svg.push_str("</g>");
+    }
+    svg
+}
+
 /// The architecture widget.
 #[component]
 pub fn ArchitectureWidget(
@@ -176,90 +286,63 @@ pub fn ArchitectureWidget(
     });
     let select = move |b: Block| state.update(|p| p.block = Some(b));
 
-    let boxes = BOXES
-        .iter()
-        .map(|s| {
-            let block = s.block;
-            let is_selected = move || selected.get() == Some(block);
-            let cx = s.x + s.w / 2.0;
-            let first = s.y + s.h / 2.0 - (s.lines.len() as f64 - 1.0) * 7.0;
-            // A space between the lines, so the accessible name reads "Multi-Head Attention".
-            let text = s
-                .lines
-                .iter()
-                .enumerate()
-                .map(|(i, line)| view! { " " <text x=cx y=first + i as f64 * 14.0 + 4.0>{*line}</text> })
-                .collect_view();
-            // The name starts with the visible words (WCAG 2.5.3) and adds which block it is.
-            let name = format!("{} ({})", s.lines.join(" "), block.title().to_ascii_lowercase());
-            view! {
-                <g
-                    class=format!("block k-{}", s.kind)
-                    class:selected=is_selected
-                    data-block=block.slug()
-                    role="button"
-                    tabindex="0"
-                    aria-pressed=move || is_selected().to_string()
-                    aria-label=name
-                    on:click=move |_| select(block)
-                    on:pointerenter=move |ev: PointerEvent| {
-                        if ev.pointer_type() == "mouse" {
-                            hovered.set(Some(block));
-                        }
-                    }
-                    on:pointerleave=move |_| hovered.set(None)
-                    on:keydown=move |ev: KeyboardEvent| {
-                        if ev.key() == "Enter" || ev.key() == " " {
-                            ev.prevent_default();
-                            select(block);
-                        }
-                    }
-                >
-                    <rect x=s.x y=s.y width=s.w height=s.h rx="6"></rect>
-                    {text}
-                </g>
+    // The figure is static markup, parsed in one step (`figure_markup`): one set of delegated
+    // handlers picks the block from the element's `data-block`, one effect marks the selected
+    // block and one writes the layer count. (Built element by element, with listeners and
+    // reactive attributes on each block, this first widget's mount was the longest task of the
+    // page's start.)
+    let figure = NodeRef::<leptos::svg::Svg>::new();
+    let block_of = |target: Option<web_sys::EventTarget>| -> Option<Block> {
+        target
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.closest("[data-block]").ok().flatten())
+            .and_then(|g| g.get_attribute("data-block"))
+            .and_then(|slug| Block::from_slug(&slug))
+    };
+    Effect::new(move |_| {
+        let on = selected.get().map(Block::slug);
+        let Some(svg) = figure.get() else { return };
+        let Ok(groups) = svg.query_selector_all("[data-block]") else {
+            return;
+        };
+        for g in (0..groups.length()).filter_map(|k| groups.item(k)) {
+            let Ok(g) = g.dyn_into::<web_sys::Element>() else {
+                continue;
+            };
+            let is_on = on.is_some() && g.get_attribute("data-block").as_deref() == on;
+            g.class_list().toggle_with_force("selected", is_on).ok();
+            g.set_attribute("aria-pressed", if is_on { "true" } else { "false" })
+                .ok();
+        }
+    });
+    Effect::new(move |_| {
+        let layers = format!("{}×", cfg.get().layers);
+        let Some(svg) = figure.get() else { return };
+        if let Ok(labels) = svg.query_selector_all(".stack-label") {
+            for label in (0..labels.length()).filter_map(|k| labels.item(k)) {
+                label.set_text_content(Some(&layers));
             }
-        })
-        .collect_view();
-
-    // Each ⊕ with the little sine wave the paper draws beside it, then its label further out.
-    let pe_circles = [(150.0, "end", 112.0, 116.0), (350.0, "start", 388.0, 366.0)]
-        .into_iter()
-        .map(|(cx, anchor, tx, wave_x)| {
-            let is_selected = move || selected.get() == Some(Block::PositionalEncoding);
-            view! {
-                <g
-                    class="block k-pe"
-                    class:selected=is_selected
-                    data-block="positional-encoding"
-                    role="button"
-                    tabindex="0"
-                    aria-pressed=move || is_selected().to_string()
-                    aria-label="Positional encoding (added to the embeddings)"
-                    on:click=move |_| select(Block::PositionalEncoding)
-                    on:pointerenter=move |ev: PointerEvent| {
-                        if ev.pointer_type() == "mouse" {
-                            hovered.set(Some(Block::PositionalEncoding));
-                        }
-                    }
-                    on:pointerleave=move |_| hovered.set(None)
-                    on:keydown=move |ev: KeyboardEvent| {
-                        if ev.key() == "Enter" || ev.key() == " " {
-                            ev.prevent_default();
-                            select(Block::PositionalEncoding);
-                        }
-                    }
-                >
-                    <circle cx=cx cy="490" r="11"></circle>
-                    <path d=format!("M{} 490h16M{cx} 482v16", cx - 8.0) class="plus"></path>
-                    <path d=format!("M{wave_x} 490q4.5 -9 9 0t9 0", ) class="wave"></path>
-                    <text x=tx y="486" class=format!("side-label anchor-{anchor}")>"Positional"</text>
-                    " "
-                    <text x=tx y="499" class=format!("side-label anchor-{anchor}")>"encoding"</text>
-                </g>
+        }
+    });
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        if let Some(b) = block_of(ev.target()) {
+            select(b);
+        }
+    };
+    let on_key = move |ev: KeyboardEvent| {
+        if ev.key() == "Enter" || ev.key() == " " {
+            if let Some(b) = block_of(ev.target()) {
+                ev.prevent_default();
+                select(b);
             }
-        })
-        .collect_view();
+        }
+    };
+    // The pointer's block while it rests on one (mouse only: a tap selects, it does not hover).
+    let on_over = move |ev: PointerEvent| {
+        if ev.pointer_type() == "mouse" {
+            hovered.set(block_of(ev.target()));
+        }
+    };
 
     let on_n = Callback::new(move |v: f64| state.update(|p| p.cfg.n = N.snap(v)));
     let preset = move |name: &'static str, make: fn() -> ModelConfig| {
@@ -287,64 +370,17 @@ pub fn ArchitectureWidget(
             <div class="figure-layout">
                 <div class="scroll-box figure-box">
                     <svg
+                        node_ref=figure
+                        on:click=on_click
+                        on:keydown=on_key
+                        on:pointerover=on_over
+                        on:pointerleave=move |_| hovered.set(None)
                         class="architecture"
                         viewBox="0 0 480 625"
                         role="group"
                         aria-label="The Transformer, redrawn from Figure 1 of the paper. Each block is a button."
-                    >
-                        <defs>
-                            <marker id="arrowhead" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-                                <path d="M0 0L10 5L0 10z" class="arrowhead"></path>
-                            </marker>
-                        </defs>
-                        <rect x="55" y="255" width="190" height="205" rx="10" class="stack"></rect>
-                        <rect x="255" y="180" width="190" height="290" rx="10" class="stack"></rect>
-                        <text x="48" y="360" class="side-label stack-label anchor-end">
-                            {move || format!("{}×", cfg.get().layers)}
-                        </text>
-                        <text x="452" y="330" class="side-label stack-label anchor-start">
-                            {move || format!("{}×", cfg.get().layers)}
-                        </text>
-                        <text x="150" y="248" class="side-label">"Encoder"</text>
-                        <text x="350" y="174" class="side-label">"Decoder"</text>
-                        <text x="150" y="618" class="io-label">"Inputs"</text>
-                        <text x="350" y="618" class="io-label">"Outputs (shifted right)"</text>
-                        <text x="350" y="66" class="io-label">"Output probabilities"</text>
-                        // The arrows of the data flow, each from its first point to its second. Static
-                        // markup, so the whole group is made in one step from a template.
-                        <g class="flow" marker-end="url(#arrowhead)">
-                            <line x1="150" y1="600" x2="150" y2="562"></line>
-                            <line x1="150" y1="530" x2="150" y2="501"></line>
-                            <line x1="150" y1="479" x2="150" y2="445"></line>
-                            <line x1="150" y1="405" x2="150" y2="392"></line>
-                            <line x1="150" y1="368" x2="150" y2="345"></line>
-                            <line x1="150" y1="305" x2="150" y2="292"></line>
-                            <line x1="350" y1="600" x2="350" y2="562"></line>
-                            <line x1="350" y1="530" x2="350" y2="501"></line>
-                            <line x1="350" y1="479" x2="350" y2="455"></line>
-                            <line x1="350" y1="415" x2="350" y2="404"></line>
-                            <line x1="350" y1="380" x2="350" y2="358"></line>
-                            <line x1="350" y1="318" x2="350" y2="307"></line>
-                            <line x1="350" y1="283" x2="350" y2="268"></line>
-                            <line x1="350" y1="228" x2="350" y2="217"></line>
-                            <line x1="350" y1="193" x2="350" y2="153"></line>
-                            <line x1="350" y1="125" x2="350" y2="108"></line>
-                        </g>
-                        // The encoder's output feeds every decoder layer's cross-attention as keys and values.
-                        <path d="M150 268 V228 H258 V338 H268" class="flow encoder-wire" marker-end="url(#arrowhead)"></path>
-                        // The residual connections: each sub-layer's input also goes round it,
-                        // straight into the Add & Norm above, as in the paper's figure.
-                        <g class="flow residual" marker-end="url(#arrowhead)">
-                            <path d="M150 464 H62 V380 H68"></path>
-                            <path d="M150 357 H62 V280 H68"></path>
-                            <path d="M350 467 H438 V392 H432"></path>
-                            <path d="M350 370 H438 V295 H432"></path>
-                            <path d="M350 276 H438 V205 H432"></path>
-                        </g>
-                        <text x="204" y="222" class="wire-label">"keys, values"</text>
-                        {pe_circles}
-                        {boxes}
-                    </svg>
+                        inner_html=figure_markup()
+                    ></svg>
                 </div>
                 <div class="block-details" aria-hidden="true">
                     {move || match details.get() {

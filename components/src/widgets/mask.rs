@@ -1,8 +1,9 @@
 //! `mask`: the causal mask as a grid of shares over a real sentence; pick a row to see one word's view.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
-use crate::format::{count, percent};
+use crate::format::{attr_escape, count, percent};
 use crate::kernel::attention::causal_allows;
 use crate::model::mask::{MaskParams, N, SENTENCE};
 use crate::ui::{Slider, StatusLine};
@@ -10,6 +11,34 @@ use crate::ui::{Slider, StatusLine};
 /// The widget's view over its state.
 pub fn view(state: RwSignal<MaskParams>) -> AnyView {
     view! { <MaskWidget state=state /> }.into_any()
+}
+
+/// The body of the grid for the longest sentence, with no shares yet: a row button per word,
+/// then a cell per word it may see (`data-i`, `data-j`: where its share is) or a masked cell.
+fn grid_markup() -> String {
+    let mut html = String::new();
+    for (i, word) in SENTENCE.iter().enumerate() {
+        html.push_str(&format!(
+            "<tr><th scope=\"row\"><button type=\"button\" class=\"row-button\" \
+             data-control=\"row-{r}\" data-row=\"{r}\" aria-pressed=\"false\">{w}</button></th>",
+            r = i + 1,
+            w = attr_escape(word)
+        ));
+        for j in 0..SENTENCE.len() {
+            if causal_allows(i, j) {
+                html.push_str(&format!(
+                    "<td class=\"cell allowed\" data-i=\"{i}\" data-j=\"{j}\"></td>"
+                ));
+            } else {
+                html.push_str(
+                    "<td class=\"cell masked\" title=\"masked: −∞ before the softmax, exactly 0 after\">\
+                     <span aria-hidden=\"true\">0</span><span class=\"visually-hidden\">masked, 0</span></td>",
+                );
+            }
+        }
+        html.push_str("</tr>");
+    }
+    html
 }
 
 /// The mask widget.
@@ -23,67 +52,85 @@ pub fn MaskWidget(
     let n = Memo::new(move |_| state.with(|p| p.n));
     let row = Memo::new(move |_| state.with(|p| p.row));
 
-    // Every row and column a link can ask for is built once; the token slider only changes the
-    // table's `data-n`, whose style rules hide the rows and columns past n, and the shares update
-    // in place, so moving it never rebuilds the table.
+    // Every row and column a link can ask for is built once, as static markup in one step (a
+    // reactive node per cell made mounting the 144 cells the page's longest task after the
+    // first widget). The token slider only changes the table's `data-n`, whose style rules hide
+    // the rows and columns past n; one effect writes the shares that changed, and one delegated
+    // handler takes the row buttons' clicks.
+    let body = NodeRef::<leptos::html::Tbody>::new();
+    let cells = StoredValue::new_local(Vec::<(usize, usize, web_sys::HtmlElement)>::new());
+    let shown = StoredValue::new_local(Vec::<Option<f64>>::new());
+    Effect::new(move |_| {
+        let Some(tbody) = body.get() else { return };
+        if cells.with_value(Vec::is_empty) {
+            let found = tbody
+                .query_selector_all("td.allowed")
+                .map(|list| {
+                    (0..list.length())
+                        .filter_map(|k| list.item(k))
+                        .filter_map(|node| node.dyn_into::<web_sys::HtmlElement>().ok())
+                        .filter_map(|td| {
+                            let i = td.get_attribute("data-i")?.parse().ok()?;
+                            let j = td.get_attribute("data-j")?.parse().ok()?;
+                            Some((i, j, td))
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default();
+            shown.set_value(vec![None; found.len()]);
+            cells.set_value(found);
+        }
+        grid.with(|g| {
+            cells.with_value(|cells| {
+                shown.update_value(|shown| {
+                    for ((i, j, td), last) in cells.iter().zip(shown.iter_mut()) {
+                        let share = g
+                            .shares
+                            .get(*i)
+                            .and_then(|r| r.get(*j))
+                            .copied()
+                            .unwrap_or(0.0);
+                        if *last != Some(share) {
+                            *last = Some(share);
+                            td.set_text_content(Some(&percent(share)));
+                            td.style()
+                                .set_property("--share", &format!("{share:.3}"))
+                                .ok();
+                        }
+                    }
+                });
+            });
+        });
+    });
+    Effect::new(move |_| {
+        let selected = row.get();
+        let Some(tbody) = body.get() else { return };
+        let rows = tbody.rows();
+        for i in 0..rows.length() {
+            let Some(tr) = rows.item(i) else { continue };
+            let on = selected == i as usize + 1;
+            tr.class_list().toggle_with_force("selected", on).ok();
+            if let Ok(Some(button)) = tr.query_selector("button") {
+                button
+                    .set_attribute("aria-pressed", if on { "true" } else { "false" })
+                    .ok();
+            }
+        }
+    });
+    let on_row_click = move |ev: leptos::ev::MouseEvent| {
+        let picked = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.closest("button[data-row]").ok().flatten())
+            .and_then(|b| b.get_attribute("data-row"))
+            .and_then(|r| r.parse::<usize>().ok());
+        if let Some(r) = picked {
+            state.update(|p| p.row = r);
+        }
+    };
     let max = SENTENCE.len();
     let header = (0..max)
         .map(|j| view! { <th scope="col">{SENTENCE[j]}</th> })
-        .collect_view();
-    let rows = (0..max)
-        .map(|i| {
-            let cells = (0..max)
-                .map(|j| {
-                    if causal_allows(i, j) {
-                        let share = move || {
-                            grid.with(|g| {
-                                g.shares
-                                    .get(i)
-                                    .and_then(|r| r.get(j))
-                                    .copied()
-                                    .unwrap_or(0.0)
-                            })
-                        };
-                        view! {
-                            <td
-                                class="cell allowed"
-                                style:--share=move || format!("{:.3}", share())
-                            >
-                                {move || percent(share())}
-                            </td>
-                        }
-                        .into_any()
-                    } else {
-                        view! {
-                            <td
-                                class="cell masked"
-                                title="masked: −∞ before the softmax, exactly 0 after"
-                            >
-                                <span aria-hidden="true">"0"</span>
-                                <span class="visually-hidden">"masked, 0"</span>
-                            </td>
-                        }
-                        .into_any()
-                    }
-                })
-                .collect_view();
-            view! {
-                <tr class:selected=move || row.get() == i + 1>
-                    <th scope="row">
-                        <button
-                            type="button"
-                            class="row-button"
-                            data-control=format!("row-{}", i + 1)
-                            aria-pressed=move || (row.get() == i + 1).to_string()
-                            on:click=move |_| state.update(|p| p.row = i + 1)
-                        >
-                            {SENTENCE[i]}
-                        </button>
-                    </th>
-                    {cells}
-                </tr>
-            }
-        })
         .collect_view();
     let table = view! {
         <table class="mask-grid" data-n=move || n.get().to_string()>
@@ -96,7 +143,7 @@ pub fn MaskWidget(
                     {header}
                 </tr>
             </thead>
-            <tbody>{rows}</tbody>
+            <tbody node_ref=body inner_html=grid_markup() on:click=on_row_click></tbody>
         </table>
     };
 
