@@ -248,10 +248,12 @@ let idlePresses, trainingPresses;
 }
 
 // 5. Lighthouse on `/` (its default: a mid-range phone on a slow network), in Debian Chromium.
-const lighthouseScores = {};
-const lighthouseMetrics = {};
-const lighthouseMisses = [];
-{
+// One run moves by several points from the next on a shared machine (performance 92 to 97 on the
+// same build), so, as Lighthouse's own guidance on variability advises, it runs LH_RUNS times (5)
+// and the table shows the run with the median performance score, whole.
+const LH_RUNS = Number(process.env.LH_RUNS ?? 5);
+const lighthouseRuns = [];
+for (let i = 0; i < LH_RUNS; i++) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -264,20 +266,27 @@ const lighthouseMisses = [];
       logLevel: 'error',
     });
     const audit = (id) => run.lhr.audits[id]?.numericValue ?? NaN;
-    lighthouseMetrics.lcp = audit('largest-contentful-paint');
-    lighthouseMetrics.tbt = audit('total-blocking-time');
-    lighthouseMetrics.cls = audit('cumulative-layout-shift');
+    const scores = {};
+    const misses = [];
     for (const [id, category] of Object.entries(run.lhr.categories)) {
-      lighthouseScores[id] = Math.round(category.score * 100);
+      scores[id] = Math.round(category.score * 100);
       for (const ref of category.auditRefs) {
-        const audit = run.lhr.audits[ref.id];
-        if (ref.weight > 0 && audit.score !== null && audit.score < 1) lighthouseMisses.push(`${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+        const a = run.lhr.audits[ref.id];
+        if (ref.weight > 0 && a.score !== null && a.score < 1) misses.push(`${id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
       }
     }
+    lighthouseRuns.push({
+      scores,
+      metrics: { lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') },
+      misses,
+    });
   } finally {
     await chrome.kill();
   }
 }
+const byPerformance = [...lighthouseRuns].sort((a, b) => a.scores.performance - b.scores.performance);
+const { scores: lighthouseScores, metrics: lighthouseMetrics, misses: lighthouseMisses } = byPerformance[Math.floor(byPerformance.length / 2)];
+const lighthouseRange = `${byPerformance[0].scores.performance}–${byPerformance.at(-1).scores.performance}`;
 
 await browser.close();
 server.close();
@@ -315,7 +324,7 @@ for (const n of [64, 256, 512]) {
 }
 rows.push(['Lighthouse accessibility on `/`', `${lighthouseScores.accessibility}`, '100', budget(lighthouseScores.accessibility === 100)]);
 rows.push(['Lighthouse best practices on `/`', `${lighthouseScores['best-practices']}`, '100', budget(lighthouseScores['best-practices'] === 100)]);
-rows.push(['Lighthouse performance on `/` (mobile, its defaults)', `${lighthouseScores.performance}`, '≥ 95', budget(lighthouseScores.performance >= 95)]);
+rows.push([`Lighthouse performance on \`/\` (mobile, its defaults; median of ${LH_RUNS} runs, whose metrics follow)`, `${lighthouseScores.performance} (runs ${lighthouseRange})`, '≥ 95', budget(lighthouseScores.performance >= 95)]);
 rows.push(['Lighthouse largest contentful paint', `${(lighthouseMetrics.lcp / 1000).toFixed(2)} s`, '≤ 2.5 s', budget(lighthouseMetrics.lcp <= 2500)]);
 rows.push(['Lighthouse total blocking time', `${lighthouseMetrics.tbt.toFixed(0)} ms`, '≤ 200 ms', budget(lighthouseMetrics.tbt <= 200)]);
 rows.push(['Lighthouse cumulative layout shift', `${lighthouseMetrics.cls.toFixed(3)}`, '≤ 0.02', budget(lighthouseMetrics.cls <= 0.02)]);
@@ -340,7 +349,7 @@ const result = {
   handlers_ms: handlers,
   attention_ms: { native, wasm },
   training: { native: nativeRuns, browser: browserRuns, idle_presses_ms: idlePresses.durations, training_presses_ms: trainingPresses.durations },
-  lighthouse: { scores: lighthouseScores, metrics: lighthouseMetrics, misses: lighthouseMisses },
+  lighthouse: { scores: lighthouseScores, metrics: lighthouseMetrics, misses: lighthouseMisses, runs: lighthouseRuns },
   rows: rows.map(([measure, figure, budget, verdict]) => ({ measure, figure, budget, verdict })),
 };
 await mkdir(join(ROOT, 'bench-results'), { recursive: true });
