@@ -41,24 +41,33 @@ fn run(step: Rc<RefCell<dyn FnMut() -> bool>>) {
     set_timeout(move || run(step), Duration::ZERO);
 }
 
-/// Calls `paint` with the newest `inputs()` once per animation frame, just before the browser
-/// paints, whenever the signals `inputs` reads change.
+/// Calls `paint` with the newest `inputs()` at most once per animation frame, whenever the
+/// signals `inputs` reads change.
 ///
 /// The input handler only records what changed, so it returns at once; a drag that fires several
-/// input events per frame costs one paint per frame, not one per event.
+/// input events per frame costs one paint per frame, not one per event. The first picture is
+/// painted before the frame that shows the widget; every later one just after the next frame,
+/// so the answer to a key press or a drag (the slider, its value, the summary) reaches the
+/// screen without waiting for the drawing, which follows a frame later.
 pub fn each_frame<T: 'static>(inputs: impl Fn() -> T + 'static, paint: impl Fn(T) + 'static) {
-    // The newest inputs not painted yet; `Some` means a frame has already been asked for.
+    // The newest inputs not painted yet; `Some` means a paint has already been asked for.
     let latest = Rc::new(RefCell::new(None::<T>));
     let paint = Rc::new(paint);
+    let shown = Rc::new(std::cell::Cell::new(false));
     Effect::new(move |_| {
         if latest.replace(Some(inputs())).is_some() {
             return;
         }
         let (latest, paint) = (latest.clone(), paint.clone());
-        request_animation_frame(move || {
+        let run = move || {
             if let Some(value) = latest.take() {
                 paint(value);
             }
-        });
+        };
+        if shown.replace(true) {
+            request_animation_frame(move || set_timeout(run, Duration::ZERO));
+        } else {
+            request_animation_frame(run);
+        }
     });
 }

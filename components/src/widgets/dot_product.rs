@@ -41,7 +41,7 @@ fn editor(state: RwSignal<DotProductParams>, which: Which, title: &'static str) 
                             <NumberField
                                 label=format!("{title} row {} ({}), entry {}", r + 1, TOKENS[r], c + 1)
                                 name=format!("{}-{i}", &title[..1].to_ascii_lowercase())
-                                value=Signal::derive(move || get(i))
+                                value=Memo::new(move |_| get(i))
                                 min=ENTRY_RANGE.0
                                 max=ENTRY_RANGE.1
                                 on_change=Callback::new(move |v: f64| {
@@ -67,14 +67,9 @@ fn editor(state: RwSignal<DotProductParams>, which: Which, title: &'static str) 
     }
 }
 
-/// A computed matrix; masked cells (`allowed` false) show −∞.
-fn shown(
-    title: String,
-    m: &Matrix,
-    allowed: Option<&[Vec<bool>]>,
-    current: bool,
-) -> impl IntoView + use<> {
-    let rows = (0..m.rows())
+/// The rows of a computed matrix; masked cells (`allowed` false) show −∞.
+fn matrix_rows(m: &Matrix, allowed: Option<&[Vec<bool>]>) -> AnyView {
+    (0..m.rows())
         .map(|r| {
             let cells = (0..m.cols())
                 .map(|c| match allowed {
@@ -84,13 +79,8 @@ fn shown(
                 .collect_view();
             view! { <tr><th scope="row">{TOKENS[r]}</th>{cells}</tr> }
         })
-        .collect_view();
-    view! {
-        <table class="matrix" class:current=current>
-            <caption>{title}</caption>
-            <tbody>{rows}</tbody>
-        </table>
-    }
+        .collect_view()
+        .into_any()
 }
 
 /// The dot-product widget.
@@ -104,39 +94,36 @@ pub fn DotProductWidget(
     let step = Memo::new(move |_| state.with(|p| p.step));
     let mask = Memo::new(move |_| state.with(|p| p.mask));
 
-    let stages = move || {
-        let (k, masked) = (step.get(), mask.get());
-        steps.with(|s| {
-            let mut out = Vec::new();
-            out.push(shown("1 · Q·Kᵀ".into(), &s.scores, None, k == 1).into_any());
-            if k >= 2 {
-                out.push(shown("2 · ÷ √2".into(), &s.scaled, None, k == 2).into_any());
-            }
-            if k >= 3 {
-                let title = if masked {
-                    "3 · masked"
-                } else {
-                    "3 · no mask"
-                };
-                out.push(
-                    shown(
-                        title.into(),
-                        &s.scaled,
-                        masked.then_some(s.allowed.as_slice()),
-                        k == 3,
-                    )
-                    .into_any(),
-                );
-            }
-            if k >= 4 {
-                out.push(shown("4 · softmax".into(), &s.weights, None, k == 4).into_any());
-            }
-            if k >= 5 {
-                out.push(shown("5 · × V".into(), &s.output, None, k == 5).into_any());
-            }
-            out.collect_view()
-        })
+    // All five stages are built once and shown up to the current step: moving the step only
+    // shows, hides and highlights tables; their numbers are rebuilt only when Q, K, V or the mask
+    // change.
+    let stage = move |n: usize| {
+        let title = move || match n {
+            1 => "1 · Q·Kᵀ",
+            2 => "2 · ÷ √2",
+            3 if mask.get() => "3 · masked",
+            3 => "3 · no mask",
+            4 => "4 · softmax",
+            _ => "5 · × V",
+        };
+        let rows = move || {
+            let masked = mask.get();
+            steps.with(|s| match n {
+                1 => matrix_rows(&s.scores, None),
+                2 => matrix_rows(&s.scaled, None),
+                3 => matrix_rows(&s.scaled, masked.then_some(s.allowed.as_slice())),
+                4 => matrix_rows(&s.weights, None),
+                _ => matrix_rows(&s.output, None),
+            })
+        };
+        view! {
+            <table class="matrix" class:current=move || step.get() == n hidden=move || step.get() < n>
+                <caption>{title}</caption>
+                <tbody>{rows}</tbody>
+            </table>
+        }
     };
+    let stages = (1..=5).map(stage).collect_view();
 
     let figure = flow_diagram(
         "Figure 2, left: scaled dot-product attention. Each step is a button that shows it.",
