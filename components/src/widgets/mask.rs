@@ -54,9 +54,39 @@ pub fn MaskWidget(
 
     // Every row and column a link can ask for is built once, as static markup in one step (a
     // reactive node per cell made mounting the 144 cells the page's longest task after the
-    // first widget). The token slider only changes the table's `data-n`, whose style rules hide
-    // the rows and columns past n; one effect writes the shares that changed, and one delegated
-    // handler takes the row buttons' clicks.
+    // first widget). The token slider only hides or shows the rows and columns between the old
+    // count and the new one (so the browser restyles a row and a column, not the table); one
+    // effect writes the shares that changed, and one delegated handler takes the row buttons'
+    // clicks.
+    let table_ref = NodeRef::<leptos::html::Table>::new();
+    let laid_out = StoredValue::new(None::<usize>);
+    Effect::new(move |_| {
+        let n = n.get();
+        let Some(table) = table_ref.get() else { return };
+        let max = SENTENCE.len();
+        let (lo, hi) = match laid_out.get_value() {
+            Some(before) => (before.min(n), before.max(n)),
+            None => (0, max),
+        };
+        laid_out.set_value(Some(n));
+        let rows = table.rows();
+        for r in 0..rows.length() {
+            let Some(tr) = rows.item(r) else { continue };
+            // Row 0 is the header; body row i is word i.
+            if r > 0 {
+                let i = r as usize - 1;
+                if (lo..hi).contains(&i) {
+                    tr.toggle_attribute_with_force("hidden", i >= n).ok();
+                }
+            }
+            let cells = tr.children();
+            for j in lo..hi {
+                if let Some(cell) = cells.item(j as u32 + 1) {
+                    cell.toggle_attribute_with_force("hidden", j >= n).ok();
+                }
+            }
+        }
+    });
     let body = NodeRef::<leptos::html::Tbody>::new();
     let cells = StoredValue::new_local(Vec::<(usize, usize, web_sys::HtmlElement)>::new());
     let shown = StoredValue::new_local(Vec::<Option<f64>>::new());
@@ -133,7 +163,7 @@ pub fn MaskWidget(
         .map(|j| view! { <th scope="col">{SENTENCE[j]}</th> })
         .collect_view();
     let table = view! {
-        <table class="mask-grid" data-n=move || n.get().to_string()>
+        <table class="mask-grid" node_ref=table_ref>
             <caption class="visually-hidden">
                 "Causal attention shares: each row is a word looking back; columns are the words it may see."
             </caption>

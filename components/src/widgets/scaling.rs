@@ -6,6 +6,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, VPos};
+use wasm_bindgen::JsCast;
 
 use crate::format::{group, percent};
 use crate::kernel::sampling::{CURVE_DKS, Saturation, saturation_point};
@@ -34,24 +35,60 @@ fn ShareBars(
     #[prop(into)]
     shares: Signal<Vec<f64>>,
 ) -> impl IntoView {
-    let top = Memo::new(move |_| shares.with(|s| s.iter().cloned().fold(0.0, f64::max)));
-    let share = move |i: usize| shares.with(|s| s.get(i).copied());
+    // The rows are static; one effect writes what changed in each (a reactive node per row and
+    // figure cost more than the writes themselves on every move of a slider).
+    let list = NodeRef::<leptos::html::Div>::new();
+    let parts = StoredValue::new_local(Vec::<(web_sys::HtmlElement, web_sys::HtmlElement)>::new());
+    // What each row shows: its share and whether it is the largest; `None` while hidden.
+    let shown = StoredValue::new_local(Vec::<Option<(f64, bool)>>::new());
+    Effect::new(move |_| {
+        let Some(list) = list.get() else { return };
+        if parts.with_value(Vec::is_empty) {
+            let rows = list.children();
+            let found: Vec<_> = (0..rows.length())
+                .filter_map(|i| rows.item(i))
+                .filter_map(|row| row.dyn_into::<web_sys::HtmlElement>().ok())
+                .filter_map(|row| {
+                    let bar = row.query_selector(".share-bar").ok()??.dyn_into().ok()?;
+                    Some((row, bar))
+                })
+                .collect();
+            shown.set_value(vec![None; found.len()]);
+            parts.set_value(found);
+        }
+        shares.with(|s| {
+            let top = s.iter().copied().fold(0.0, f64::max);
+            parts.with_value(|parts| {
+                shown.update_value(|shown| {
+                    for (i, ((row, bar), last)) in parts.iter().zip(shown.iter_mut()).enumerate() {
+                        let now = s.get(i).map(|&v| (v, v == top));
+                        if *last == now {
+                            continue;
+                        }
+                        *last = now;
+                        row.set_hidden(now.is_none());
+                        let Some((v, is_top)) = now else { continue };
+                        row.class_list().toggle_with_force("top", is_top).ok();
+                        bar.style()
+                            .set_property("width", &format!("{}%", v * 100.0))
+                            .ok();
+                        if let Some(value) = row.last_element_child() {
+                            value.set_text_content(Some(&percent(v)));
+                        }
+                    }
+                });
+            });
+        });
+    });
     let rows = (0..KEYS.int_range().1 as usize)
         .map(|i| {
             view! {
-                <div
-                    class="share-row"
-                    hidden=move || share(i).is_none()
-                    class:top=move || share(i) == Some(top.get())
-                >
+                <div class="share-row" hidden>
                     <span class="share-label">{format!("key {}", i + 1)}</span>
                     <span class="share-track">
-                        <span
-                            class=format!("share-bar bar-{kind}")
-                            style:width=move || format!("{}%", share(i).unwrap_or(0.0) * 100.0)
-                        ></span>
+                        <span class=format!("share-bar bar-{kind}")></span>
                     </span>
-                    <span class="share-value">{move || share(i).map(percent)}</span>
+                    <span class="share-value"></span>
                 </div>
             }
         })
@@ -59,7 +96,7 @@ fn ShareBars(
     view! {
         <div class=format!("panel shares-{kind}")>
             <p class="panel-title">{heading}</p>
-            <div class="share-rows">{rows}</div>
+            <div class="share-rows" node_ref=list>{rows}</div>
         </div>
     }
 }
