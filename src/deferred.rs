@@ -48,6 +48,12 @@ pub fn load() {
     let Ok(script) = doc.create_element("script") else {
         return;
     };
+    // The page's own note says the widget needs JavaScript; now it is on its way.
+    for slot in deferred_slots() {
+        if let Ok(Some(note)) = slot.query_selector(".slot-note") {
+            note.set_text_content(Some("Loading this widget…"));
+        }
+    }
     script.set_attribute("src", SCRIPT_URL).ok();
     // The script also fires `error` when its wasm fails to start.
     let failed = Closure::once_into_js(move || {
