@@ -51,7 +51,7 @@ pub fn load() {
     // The page's own note says the widget needs JavaScript; now it is on its way.
     for slot in deferred_slots() {
         if let Ok(Some(note)) = slot.query_selector(".slot-note") {
-            note.set_text_content(Some("Loading this widget…"));
+            note.set_text_content(Some(registry::LOADING));
         }
     }
     script.set_attribute("src", SCRIPT_URL).ok();
@@ -90,27 +90,11 @@ pub fn load_when_near(slots: &[web_sys::Element]) {
     if slots.is_empty() {
         return;
     }
-    let near = Closure::<dyn Fn(js_sys::Array, web_sys::IntersectionObserver)>::new(
-        |entries: js_sys::Array, observer: web_sys::IntersectionObserver| {
-            let any = entries.iter().any(|e| {
-                e.unchecked_into::<web_sys::IntersectionObserverEntry>()
-                    .is_intersecting()
-            });
-            if any {
-                observer.disconnect();
-                load();
-            }
-        },
-    );
-    let init = web_sys::IntersectionObserverInit::new();
-    init.set_root_margin(AHEAD);
-    if let Ok(observer) =
-        web_sys::IntersectionObserver::new_with_options(near.as_ref().unchecked_ref(), &init)
-    {
+    if let Some((observer, callback)) = components::ui::attach::near_observer(AHEAD, load) {
         for slot in slots {
             observer.observe(slot);
         }
+        // Kept for the life of the page (the observer disconnects itself once it has fired).
+        callback.forget();
     }
-    // The observer lives as long as the page (it disconnects itself once it has fired).
-    near.forget();
 }

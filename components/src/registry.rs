@@ -28,6 +28,9 @@ use crate::params::{Notice, Param, Query};
 #[cfg(feature = "view")]
 pub use view::{Body, deferred_body, page_body, render, render_deferred, render_with};
 
+/// What a deferred widget's slot says while its bundle is on the way.
+pub const LOADING: &str = "Loading this widget…";
+
 /// One row of the catalogue.
 pub struct WidgetSpec {
     /// The embed name (`?embed=NAME`); part of the public contract, never renamed.
@@ -322,7 +325,7 @@ mod view {
     fn waiting_slot(spec: &'static WidgetSpec) -> AnyView {
         view! {
             <div class="widget-slot" data-slot=spec.name>
-                <p class="slot-note">{format!("Loading “{}”…", spec.title)}</p>
+                <p class="slot-note">{LOADING}</p>
             </div>
         }
         .into_any()

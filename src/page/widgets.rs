@@ -63,14 +63,9 @@ fn mount_next() -> bool {
         mount(slot);
     }
     if !left {
-        ready();
+        components::ui::mark_ready_if_all_in();
     }
     left
-}
-
-/// Marks `<main>` once every widget is in (the deferred bundle's too).
-fn ready() {
-    components::ui::mark_ready_if_all_in();
 }
 
 /// Mounts every widget still waiting, and fetches the deferred ones now.

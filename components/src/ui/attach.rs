@@ -59,11 +59,19 @@ pub fn on_media_change(query: &str, on_change: impl Fn() + 'static) {
     listen(&list, "change", move |_| on_change());
 }
 
-/// Calls `on_near` once, the first time `el` comes within `margin` (a CSS length, e.g. "400px")
-/// of the viewport, unless the current owner is cleaned up first.
-pub fn when_near(el: &web_sys::Element, margin: &str, on_near: impl Fn() + 'static) {
+/// The callback a [`near_observer`] holds.
+pub type NearCallback = Closure<dyn Fn(js_sys::Array, web_sys::IntersectionObserver)>;
+
+/// An IntersectionObserver that calls `on_near` once, the first time anything it observes comes
+/// within `margin` (a CSS length, e.g. "400px") of the viewport, and then disconnects itself. The
+/// caller observes what it wants and decides how long the callback lives (it must outlive the
+/// observer's use).
+pub fn near_observer(
+    margin: &str,
+    on_near: impl Fn() + 'static,
+) -> Option<(web_sys::IntersectionObserver, NearCallback)> {
     let done = std::cell::Cell::new(false);
-    let closure = Closure::<dyn Fn(js_sys::Array, web_sys::IntersectionObserver)>::new(
+    let closure = NearCallback::new(
         move |entries: js_sys::Array, observer: web_sys::IntersectionObserver| {
             let near = entries.iter().any(|e| {
                 e.unchecked_into::<web_sys::IntersectionObserverEntry>()
@@ -77,9 +85,16 @@ pub fn when_near(el: &web_sys::Element, margin: &str, on_near: impl Fn() + 'stat
     );
     let init = web_sys::IntersectionObserverInit::new();
     init.set_root_margin(margin);
-    let Ok(observer) =
+    let observer =
         web_sys::IntersectionObserver::new_with_options(closure.as_ref().unchecked_ref(), &init)
-    else {
+            .ok()?;
+    Some((observer, closure))
+}
+
+/// Calls `on_near` once, the first time `el` comes within `margin` (a CSS length, e.g. "400px")
+/// of the viewport, unless the current owner is cleaned up first.
+pub fn when_near(el: &web_sys::Element, margin: &str, on_near: impl Fn() + 'static) {
+    let Some((observer, closure)) = near_observer(margin, on_near) else {
         return;
     };
     observer.observe(el);
