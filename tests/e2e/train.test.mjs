@@ -107,6 +107,8 @@ test('everything works by keyboard', async () => {
   await page.getByRole('button', { name: 'Positions off' }).focus();
   await page.keyboard.press('Enter');
   await waitForStatus(page, /^Step 0: not trained yet/);
+  // The address is rewritten a moment after the last change (ui::address::URL_SETTLE).
+  await page.waitForFunction(() => location.search.includes('pe=off'));
   assert.match(page.url(), /pe=off/, 'the link follows the setting');
   page.check();
   await page.closeAll();
