@@ -55,6 +55,32 @@ test('arrow keys on a focused chart move its cursor, and the readout and value t
   await page.closeAll();
 });
 
+test('moving the cursor leaves the rest of the chart exactly as drawn, and new data redraws it', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  const chart = await open(page, 'learning-rate');
+  const settled = () => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(ok, 50)))));
+  const pixels = () => chart.evaluate((c) => Array.from(c.getContext('2d').getImageData(0, 0, c.width, c.height).data));
+  const changed = (a, b) => a.reduce((n, v, i) => n + (v !== b[i] ? 1 : 0), 0) / 4;
+  await settled();
+  const start = await pixels();
+  await chart.focus();
+  await page.keyboard.press('ArrowRight');
+  await settled();
+  const moved = await pixels();
+  const cursorOnly = changed(start, moved);
+  assert.ok(cursorOnly > 0, 'the cursor moved on the canvas');
+  assert.ok(cursorOnly < start.length / 4 / 50, `only the cursor's pixels changed (${cursorOnly})`);
+  await page.keyboard.press('ArrowLeft');
+  await settled();
+  assert.equal(changed(start, await pixels()), 0, 'back where it was, the chart is exactly as first drawn');
+  await page.locator('input[data-control="warmup"]').focus();
+  await page.keyboard.press('End');
+  await settled();
+  assert.ok(changed(start, await pixels()) > cursorOnly * 2, 'a new schedule redraws the curve');
+  page.check();
+  await page.closeAll();
+});
+
 test('the pointer across a chart reads each point, and the reading is announced once it rests', async () => {
   const page = await watchedPage(ctx.browser, ctx.server.origin);
   for (const name of Object.keys(CHARTS)) {

@@ -3,7 +3,9 @@
 //! data, and a readout says the values under the cursor in words and numbers.
 //!
 //! What stays true of every chart: it draws at most once per animation frame, whatever the number
-//! of input events; its size comes from a ResizeObserver, never from layout inside an input
+//! of input events, and a move of the cursor alone redraws only the cursor (over a copy of the
+//! chart kept off screen, at the cost of a second backing store per chart); its size comes from a
+//! ResizeObserver, never from layout inside an input
 //! handler; its backing store is the CSS box times the device pixel ratio, with fonts, strokes and
 //! markers scaled to match, and it redraws when the ratio changes; its colours are the page's
 //! theme, resolved by the browser. What a chart's cursor stops on, and what it says there, is the
@@ -21,6 +23,7 @@ use plotters::coord::ranged1d::{AsRangedCoord, ValueFormatter};
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use plotters_canvas::CanvasBackend;
+use wasm_bindgen::JsCast;
 use web_sys::HtmlCanvasElement;
 
 use super::background::each_frame;
@@ -221,6 +224,45 @@ pub fn point_labels(
     spots.iter().flatten().count()
 }
 
+/// A chart as drawn without its cursor, off screen, and what it was drawn for.
+struct Base {
+    /// The picture, the size of the visible canvas's backing store.
+    picture: HtmlCanvasElement,
+    /// The box, pixel ratio and colours it was drawn with.
+    surface: Surface,
+    /// The data's generation it shows.
+    generation: u64,
+}
+
+impl Base {
+    /// Whether this picture still shows the chart for `surface`, the data's `generation` and a
+    /// backing store of `size`.
+    fn is_for(&self, surface: &Surface, generation: u64, size: (u32, u32)) -> bool {
+        self.surface == *surface
+            && self.generation == generation
+            && (self.picture.width(), self.picture.height()) == size
+    }
+}
+
+/// A canvas that is never put on the page.
+fn blank_canvas() -> Option<HtmlCanvasElement> {
+    web_sys::window()?
+        .document()?
+        .create_element("canvas")
+        .ok()?
+        .dyn_into()
+        .ok()
+}
+
+/// Replaces every pixel of `to` with `from` (the same size).
+fn copy_picture(from: &HtmlCanvasElement, to: &HtmlCanvasElement) -> Option<()> {
+    let ctx: web_sys::CanvasRenderingContext2d = to.get_context("2d").ok()??.dyn_into().ok()?;
+    ctx.set_global_composite_operation("copy").ok()?;
+    let copied = ctx.draw_image_with_html_canvas_element(from, 0.0, 0.0);
+    ctx.set_global_composite_operation("source-over").ok()?;
+    copied.ok()
+}
+
 /// The cursor over a drawn chart: a rule across the plotting area and a ring on the stop.
 fn draw_cursor(area: &Area, surface: &Surface, drawn: &Drawn, at: usize) {
     let Some(&(x, y)) = drawn.stops.get(at) else {
@@ -327,31 +369,72 @@ fn chart_view(
     let canvas = NodeRef::<Canvas>::new();
     let surface = RwSignal::new_local(None::<Surface>);
     let last: StoredValue<Option<Rc<Drawn>>, LocalStorage> = StoredValue::new_local(None);
+    let base: StoredValue<Option<Base>, LocalStorage> = StoredValue::new_local(None);
+    // Counts the data's changes, so a paint can tell a new cursor position from new data.
+    let generation = Memo::new(move |before: Option<&u64>| {
+        track();
+        before.map_or(0, |g| g + 1)
+    });
     watch_box(canvas, move |size| {
         if let Some(c) = canvas.try_get_untracked().flatten() {
             surface.set(Some(Surface::read(&c, size)));
         }
     });
     each_frame(
-        move || (surface.get(), at.get(), track()),
-        move |(s, at, ())| {
+        move || (surface.get(), at.get(), generation.get()),
+        move |(s, at, generation)| {
             // `try_`: the widget may have left the page since the frame was asked for.
             let (Some(s), Some(c)) = (s, canvas.try_get_untracked().flatten()) else {
                 return;
             };
-            if s.size.fit(&c).is_none() {
-                return;
-            }
-            let Some(backend) = CanvasBackend::with_canvas_object(c) else {
+            let Some((w, h)) = s.size.fit(&c) else {
                 return;
             };
-            let area = backend.into_drawing_area();
-            let drawn = draw(&area, &s);
-            if let (Some(drawn), Some(at)) = (&drawn, at) {
-                draw_cursor(&area, &s, drawn, at);
+            // The chart itself is drawn only when its data, size or colours changed; a cursor
+            // move copies the last picture back and draws the cursor over it.
+            let fresh = base
+                .try_with_value(|b| b.as_ref().is_some_and(|b| b.is_for(&s, generation, (w, h))))
+                .unwrap_or(false);
+            if !fresh {
+                let Some(picture) = base
+                    .try_update_value(|b| b.take().map(|b| b.picture))
+                    .flatten()
+                    .or_else(blank_canvas)
+                else {
+                    return;
+                };
+                // Setting the size clears the picture, even to the same size.
+                picture.set_width(w);
+                picture.set_height(h);
+                let Some(backend) = CanvasBackend::with_canvas_object(picture.clone()) else {
+                    return;
+                };
+                let area = backend.into_drawing_area();
+                let drawn = draw(&area, &s);
+                area.present().ok();
+                last.try_set_value(drawn.map(Rc::new));
+                base.try_set_value(Some(Base {
+                    picture,
+                    surface: s,
+                    generation,
+                }));
             }
-            area.present().ok();
-            last.try_set_value(drawn.map(Rc::new));
+            let Some(Some(picture)) =
+                base.try_with_value(|b| b.as_ref().map(|b| b.picture.clone()))
+            else {
+                return;
+            };
+            if copy_picture(&picture, &c).is_none() {
+                return;
+            }
+            let Some(Some(drawn)) = last.try_get_value() else {
+                return;
+            };
+            if let (Some(at), Some(backend)) = (at, CanvasBackend::with_canvas_object(c)) {
+                let area = backend.into_drawing_area();
+                draw_cursor(&area, &s, &drawn, at);
+                area.present().ok();
+            }
         },
     );
 
