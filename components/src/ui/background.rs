@@ -3,14 +3,16 @@
 //!
 //! An input handler should return within a couple of milliseconds so the browser can paint the
 //! answer. A computation that takes tens of milliseconds (the saturation chart's 20,000 draws, say)
-//! starts after the next frame instead, and gives the browser back control every few milliseconds
-//! so a reader's next key press or drag is never kept waiting behind it.
+//! starts after the next frame instead, and gives the browser back control every few milliseconds,
+//! or at once when the browser says input is waiting, so a reader's next key press or drag waits
+//! for one step of it at most.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Duration;
 
 use leptos::prelude::{Effect, request_animation_frame, set_timeout};
+use wasm_bindgen::{JsCast, JsValue};
 
 /// Longest a slice runs before yielding, in milliseconds of the page's clock.
 const SLICE_MS: f64 = 4.0;
@@ -28,13 +30,35 @@ pub fn in_slices(step: impl FnMut() -> bool + 'static) {
     request_animation_frame(move || set_timeout(move || run(step), Duration::ZERO));
 }
 
+thread_local! {
+    /// `navigator.scheduling.isInputPending`, where the browser has it (Chromium does).
+    static INPUT_PENDING: Option<(JsValue, js_sys::Function)> = web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w.navigator(), &"scheduling".into()).ok())
+        .filter(|s| s.is_object())
+        .and_then(|s| {
+            let f = js_sys::Reflect::get(&s, &"isInputPending".into()).ok()?;
+            Some((s, f.dyn_into().ok()?))
+        });
+}
+
+/// Whether a key press, click or touch is waiting for the main thread. Where the browser cannot
+/// tell, `false`: the slice then ends on time alone.
+fn input_pending() -> bool {
+    INPUT_PENDING.with(|pending| {
+        pending.as_ref().is_some_and(|(scheduling, is_pending)| {
+            is_pending.call0(scheduling).is_ok_and(|v| v.is_truthy())
+        })
+    })
+}
+
 fn run(step: Rc<RefCell<dyn FnMut() -> bool>>) {
     let start = now();
     loop {
         if !(step.borrow_mut())() {
             return;
         }
-        if now() - start >= SLICE_MS {
+        // A reader's input waits at most one step, not the rest of the slice.
+        if now() - start >= SLICE_MS || input_pending() {
             break;
         }
     }

@@ -144,10 +144,12 @@ fn slider_widths() -> impl Iterator<Item = usize> {
 /// The saturation curve for the current key count: `None` while it is being computed.
 ///
 /// A new key count's curve (20 widths × 1,000 draws) is computed after the frame that shows the
-/// new bars, in slices between frames, so the key-count slider answers at once. Then the slices go
-/// on through every other key count at the current width and every width the d_k slider can
-/// reach, so that moving either slider later only reads the cache. A newer key count abandons an
-/// older computation still under way.
+/// new bars, in slices between frames, so the key-count slider answers at once; until it is
+/// complete the chart keeps the curve it has (drawing an empty chart in between would cost a
+/// second redraw per press, and flash). Then the slices go on through every other key count at
+/// the current width, the curves of the key counts one either side, and every width the d_k
+/// slider can reach, so that moving either slider later only reads the cache. A newer key count
+/// abandons an older computation still under way.
 fn saturation_curve_for(
     keys: Memo<usize>,
     dk: Memo<usize>,
@@ -160,14 +162,20 @@ fn saturation_curve_for(
         let ready = move || -> Option<Arc<[Saturation]>> {
             CURVE_DKS.iter().map(|&dk| cached(k, dk)).collect()
         };
-        set_curve.set(ready());
+        let mut shown = ready().map(|done| set_curve.set(Some(done))).is_some();
         let now = dk.get_untracked();
         let (fewest, most) = KEYS.int_range();
-        let other_keys = (fewest as usize..=most as usize).map(|k2| (k2, now));
+        let counts = fewest as usize..=most as usize;
+        let other_keys = counts.clone().map(|k2| (k2, now));
+        let neighbours = [k.wrapping_sub(1), k + 1]
+            .into_iter()
+            .filter(|k2| counts.contains(k2))
+            .flat_map(|k2| CURVE_DKS.iter().map(move |&d| (k2, d)));
         let mut todo: Vec<(usize, usize)> = CURVE_DKS
             .iter()
             .map(|&d| (k, d))
             .chain(other_keys)
+            .chain(neighbours)
             .chain(slider_widths().map(|d| (k, d)))
             .collect();
         todo.reverse();
@@ -179,9 +187,10 @@ fn saturation_curve_for(
             while let Some((k2, d)) = todo.pop() {
                 if cached(k2, d).is_none() {
                     saturation_at(k2, d);
-                    if curve.with_untracked(Option::is_none) {
+                    if !shown {
                         if let Some(done) = ready() {
                             set_curve.set(Some(done));
+                            shown = true;
                         }
                     }
                     return true;
