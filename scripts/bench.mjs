@@ -149,7 +149,26 @@ async function pressTimings(page, controls, rounds = 1) {
   return out;
 }
 
-// 3. Input to next paint, per control, on the whole page.
+// 3. Input to next paint, per control, on the whole page, and the same presses on a bare
+// `<input type=range>` alone on a page, in the same run and at the same throttle: what this
+// machine and browser take for the simplest possible slider. The bare input is pressed before
+// the page and again after it, and the two pooled, so a machine that slows down or speeds up
+// during the run moves both figures alike.
+const { mkdtempSync, writeFileSync: write } = await import('node:fs');
+const { tmpdir } = await import('node:os');
+const bareDir = mkdtempSync(join(tmpdir(), 'bench-bare-'));
+write(join(bareDir, 'index.html'), '<!doctype html><html lang="en"><meta charset="utf-8"><title>bare range input</title><input type="range" min="0" max="100" value="50" aria-label="bare">');
+const bareServer = await serve(bareDir);
+async function barePresses() {
+  const page = await watchedPage(browser, bareServer.origin, { viewport: { width: 1280, height: 900 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  await page.goto(bareServer.base);
+  const out = await pressTimings(page, page.locator('input'), 10);
+  await page.closeAll();
+  return out;
+}
+const bareBefore = await barePresses();
 let durations, handlers, slowest, unreported;
 {
   const page = await throttled();
@@ -157,24 +176,9 @@ let durations, handlers, slowest, unreported;
   ({ durations, handlers, slowest, unreported } = await pressTimings(page, page.locator('main input[type="range"], main [role="slider"]')));
   await page.closeAll();
 }
-
-// 3b. The same presses on a bare `<input type=range>` alone on a page, in the same run and at the
-// same throttle: what this machine and browser take for the simplest possible slider.
-let bare;
-{
-  const { mkdtempSync, writeFileSync: write } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const dir = mkdtempSync(join(tmpdir(), 'bench-bare-'));
-  write(join(dir, 'index.html'), '<!doctype html><html lang="en"><meta charset="utf-8"><title>bare range input</title><input type="range" min="0" max="100" value="50" aria-label="bare">');
-  const bareServer = await serve(dir);
-  const page = await watchedPage(browser, bareServer.origin, { viewport: { width: 1280, height: 900 } });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  await page.goto(bareServer.base);
-  bare = await pressTimings(page, page.locator('input'), 10);
-  await page.closeAll();
-  bareServer.close();
-}
+const bareAfter = await barePresses();
+bareServer.close();
+const bare = { durations: [...bareBefore.durations, ...bareAfter.durations] };
 
 // 4. Attention kernel: wasm in Chromium (unthrottled) against native.
 const native = JSON.parse(
