@@ -2,7 +2,9 @@
 // Figures also go to bench-results/latest.json (and a timestamped copy) so commits can be compared.
 // Never a test: it reports, it does not fail the build.
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -157,10 +159,8 @@ async function pressTimings(page, controls, rounds = 1) {
 // machine and browser take for the simplest possible slider. The bare input is pressed before
 // the page and again after it, and the two pooled, so a machine that slows down or speeds up
 // during the run moves both figures alike.
-const { mkdtempSync, writeFileSync: write } = await import('node:fs');
-const { tmpdir } = await import('node:os');
 const bareDir = mkdtempSync(join(tmpdir(), 'bench-bare-'));
-write(join(bareDir, 'index.html'), '<!doctype html><html lang="en"><meta charset="utf-8"><title>bare range input</title><input type="range" min="0" max="100" value="50" aria-label="bare">');
+writeFileSync(join(bareDir, 'index.html'), '<!doctype html><html lang="en"><meta charset="utf-8"><title>bare range input</title><input type="range" min="0" max="100" value="50" aria-label="bare">');
 const bareServer = await serve(bareDir);
 async function barePresses() {
   const page = await watchedPage(browser, bareServer.origin, { viewport: { width: 1280, height: 900 } });

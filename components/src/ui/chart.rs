@@ -228,6 +228,8 @@ pub fn point_labels(
 struct Base {
     /// The picture, the size of the visible canvas's backing store.
     picture: HtmlCanvasElement,
+    /// Where the data's stops landed on it (`None` when the draw failed).
+    drawn: Option<Rc<Drawn>>,
     /// The box, pixel ratio and colours it was drawn with.
     surface: Surface,
     /// The data's generation it shows.
@@ -235,6 +237,29 @@ struct Base {
 }
 
 impl Base {
+    /// Draws the chart with `draw` on `reuse` (or a new canvas) at a backing store of `size`.
+    fn draw(
+        reuse: Option<HtmlCanvasElement>,
+        surface: &Surface,
+        generation: u64,
+        (w, h): (u32, u32),
+        draw: &dyn Fn(&Area, &Surface) -> Option<Drawn>,
+    ) -> Option<Self> {
+        let picture = reuse.or_else(blank_canvas)?;
+        // Setting the size clears the picture, even to the same size.
+        picture.set_width(w);
+        picture.set_height(h);
+        let area = CanvasBackend::with_canvas_object(picture.clone())?.into_drawing_area();
+        let drawn = draw(&area, surface).map(Rc::new);
+        area.present().ok();
+        Some(Self {
+            picture,
+            drawn,
+            surface: *surface,
+            generation,
+        })
+    }
+
     /// Whether this picture still shows the chart for `surface`, the data's `generation` and a
     /// backing store of `size`.
     fn is_for(&self, surface: &Surface, generation: u64, size: (u32, u32)) -> bool {
@@ -368,7 +393,7 @@ fn chart_view(
 
     let canvas = NodeRef::<Canvas>::new();
     let surface = RwSignal::new_local(None::<Surface>);
-    let last: StoredValue<Option<Rc<Drawn>>, LocalStorage> = StoredValue::new_local(None);
+    // The chart as last drawn, without its cursor.
     let base: StoredValue<Option<Base>, LocalStorage> = StoredValue::new_local(None);
     // Counts the data's changes, so a paint can tell a new cursor position from new data.
     let generation = Memo::new(move |before: Option<&u64>| {
@@ -387,50 +412,27 @@ fn chart_view(
             let (Some(s), Some(c)) = (s, canvas.try_get_untracked().flatten()) else {
                 return;
             };
-            let Some((w, h)) = s.size.fit(&c) else {
+            let Some(size) = s.size.fit(&c) else {
                 return;
             };
             // The chart itself is drawn only when its data, size or colours changed; a cursor
             // move copies the last picture back and draws the cursor over it.
-            let fresh = base
-                .try_with_value(|b| b.as_ref().is_some_and(|b| b.is_for(&s, generation, (w, h))))
-                .unwrap_or(false);
-            if !fresh {
-                let Some(picture) = base
-                    .try_update_value(|b| b.take().map(|b| b.picture))
-                    .flatten()
-                    .or_else(blank_canvas)
-                else {
-                    return;
-                };
-                // Setting the size clears the picture, even to the same size.
-                picture.set_width(w);
-                picture.set_height(h);
-                let Some(backend) = CanvasBackend::with_canvas_object(picture.clone()) else {
-                    return;
-                };
-                let area = backend.into_drawing_area();
-                let drawn = draw(&area, &s);
-                area.present().ok();
-                last.try_set_value(drawn.map(Rc::new));
-                base.try_set_value(Some(Base {
-                    picture,
-                    surface: s,
-                    generation,
-                }));
-            }
-            let Some(Some(picture)) =
-                base.try_with_value(|b| b.as_ref().map(|b| b.picture.clone()))
-            else {
+            let shown = base.try_update_value(|b| {
+                if !b.as_ref().is_some_and(|b| b.is_for(&s, generation, size)) {
+                    let reuse = b.take().map(|b| b.picture);
+                    *b = Base::draw(reuse, &s, generation, size, &*draw);
+                }
+                b.as_ref().map(|b| (b.picture.clone(), b.drawn.clone()))
+            });
+            let Some(Some((picture, drawn))) = shown else {
                 return;
             };
             if copy_picture(&picture, &c).is_none() {
                 return;
             }
-            let Some(Some(drawn)) = last.try_get_value() else {
-                return;
-            };
-            if let (Some(at), Some(backend)) = (at, CanvasBackend::with_canvas_object(c)) {
+            if let (Some(drawn), Some(at), Some(backend)) =
+                (drawn, at, CanvasBackend::with_canvas_object(c))
+            {
                 let area = backend.into_drawing_area();
                 draw_cursor(&area, &s, &drawn, at);
                 area.present().ok();
@@ -465,7 +467,10 @@ fn chart_view(
     let on_pointer = move |ev: web_sys::PointerEvent| {
         // A touch that moves mostly up or down scrolls the page (`touch-action: pan-y`); one that
         // lands or slides across reads the chart.
-        let Some(drawn) = last.try_get_value().flatten() else {
+        let Some(drawn) = base
+            .try_with_value(|b| b.as_ref().and_then(|b| b.drawn.clone()))
+            .flatten()
+        else {
             return;
         };
         let Some(size) = surface.get_untracked().map(|s| s.size) else {

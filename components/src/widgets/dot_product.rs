@@ -107,7 +107,8 @@ pub fn DotProductWidget(
             _ => "5 · × V",
         };
         let rows = move || {
-            let masked = mask.get();
+            // Only stage 3 shows the mask itself; the stages after it follow it through `steps`.
+            let masked = n == 3 && mask.get();
             steps.with(|s| match n {
                 1 => matrix_rows(&s.scores, None),
                 2 => matrix_rows(&s.scaled, None),

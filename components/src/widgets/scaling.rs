@@ -159,10 +159,13 @@ fn saturation_curve_for(
     Effect::new(move |_| {
         let k = keys.get();
         wanted.set_value(k);
-        let ready = move || -> Option<Arc<[Saturation]>> {
-            CURVE_DKS.iter().map(|&dk| cached(k, dk)).collect()
+        // Shows this key count's curve if every point of it is in the cache; says whether it did.
+        let show_if_ready = move || -> bool {
+            let ready: Option<Arc<[Saturation]>> =
+                CURVE_DKS.iter().map(|&dk| cached(k, dk)).collect();
+            ready.map(|done| set_curve.set(Some(done))).is_some()
         };
-        let mut shown = ready().map(|done| set_curve.set(Some(done))).is_some();
+        let mut shown = show_if_ready();
         let now = dk.get_untracked();
         let (fewest, most) = KEYS.int_range();
         let counts = fewest as usize..=most as usize;
@@ -187,12 +190,7 @@ fn saturation_curve_for(
             while let Some((k2, d)) = todo.pop() {
                 if cached(k2, d).is_none() {
                     saturation_at(k2, d);
-                    if !shown {
-                        if let Some(done) = ready() {
-                            set_curve.set(Some(done));
-                            shown = true;
-                        }
-                    }
+                    shown = shown || show_if_ready();
                     return true;
                 }
             }
