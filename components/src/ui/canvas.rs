@@ -166,15 +166,21 @@ pub fn watch_box(canvas: NodeRef<leptos::html::Canvas>, on_box: impl Fn(CanvasBo
 /// Puts the pixels on the canvas in one call; the canvas holds one pixel per cell and CSS scales it
 /// up with `image-rendering: pixelated`, which keeps the cells crisp at any screen density.
 pub fn paint(canvas: &web_sys::HtmlCanvasElement, w: usize, h: usize, rgba: &[u8]) -> Option<()> {
-    canvas.set_width(w as u32);
-    canvas.set_height(h as u32);
+    // Setting a canvas's size, even to the size it has, throws its backing store away; the new
+    // pixels replace every old one, so a canvas that keeps its size keeps its store.
+    let (w32, h32) = (w as u32, h as u32);
+    if canvas.width() != w32 {
+        canvas.set_width(w32);
+    }
+    if canvas.height() != h32 {
+        canvas.set_height(h32);
+    }
     let ctx = canvas
         .get_context("2d")
         .ok()??
         .dyn_into::<web_sys::CanvasRenderingContext2d>()
         .ok()?;
     let image =
-        web_sys::ImageData::new_with_u8_clamped_array_and_sh(Clamped(rgba), w as u32, h as u32)
-            .ok()?;
+        web_sys::ImageData::new_with_u8_clamped_array_and_sh(Clamped(rgba), w32, h32).ok()?;
     ctx.put_image_data(&image, 0.0, 0.0).ok()
 }
