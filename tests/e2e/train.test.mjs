@@ -153,3 +153,26 @@ test('on the page, the worker is fetched only when the reader nears the section'
   page.check();
   await page.closeAll();
 });
+
+test('a run goes on while the reader is elsewhere on the page, drawn only once they come back', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await openExplainer(page, ctx.server.base);
+  await page.locator('#train-one').scrollIntoViewIfNeeded();
+  await waitForStatus(page, /^Step 0: not trained yet; /);
+  const chart = page.locator('[data-widget="train"] canvas[role="slider"]');
+  const stops = async () => Number(await chart.getAttribute('aria-valuemax'));
+  await page.locator('[data-widget="train"] [data-control="train"]').click();
+  await page.waitForFunction(() => Number(document.querySelector('[data-widget="train"] canvas[role="slider"]')?.getAttribute('aria-valuemax')) > 1, null, { timeout: 60_000 });
+  // Away, far up the page: the worker trains on, but the chart stays as it was left.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  const left = await stops();
+  await page.waitForTimeout(1500);
+  assert.equal(await stops(), left, 'nothing redrawn while the widget is off screen');
+  assert.match(await page.locator('[data-widget="train"] [data-control="train"]').textContent(), /Pause/, 'still training');
+  // Back: the chart catches up with the steps taken meanwhile.
+  await page.locator('#train-one').scrollIntoViewIfNeeded();
+  await page.waitForFunction((n) => Number(document.querySelector('[data-widget="train"] canvas[role="slider"]')?.getAttribute('aria-valuemax')) > n, left, { timeout: 10_000 });
+  page.check();
+  await page.closeAll();
+});

@@ -104,3 +104,30 @@ pub fn when_near(el: &web_sys::Element, margin: &str, on_near: impl Fn() + 'stat
         observer.disconnect();
     });
 }
+
+/// Calls `on_change(true)` whenever `el` comes within `margin` (a CSS length) of the viewport and
+/// `on_change(false)` whenever it leaves, until the current owner is cleaned up.
+pub fn while_on_screen(el: &web_sys::Element, margin: &str, on_change: impl Fn(bool) + 'static) {
+    let closure = NearCallback::new(move |entries: js_sys::Array, _| {
+        // The newest entry says where the element is now.
+        if let Some(last) = entries.iter().last() {
+            on_change(
+                last.unchecked_into::<web_sys::IntersectionObserverEntry>()
+                    .is_intersecting(),
+            );
+        }
+    });
+    let init = web_sys::IntersectionObserverInit::new();
+    init.set_root_margin(margin);
+    let Ok(observer) =
+        web_sys::IntersectionObserver::new_with_options(closure.as_ref().unchecked_ref(), &init)
+    else {
+        return;
+    };
+    observer.observe(el);
+    let held = SendWrapper::new((observer, closure));
+    on_cleanup(move || {
+        let (observer, _closure) = held.take();
+        observer.disconnect();
+    });
+}

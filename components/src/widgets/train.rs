@@ -23,7 +23,7 @@ use crate::model::train::{
     TrainingChart, WARMUP, describe_map, example_sequence, parse_sequence, status, symbols_text,
     task_name,
 };
-use crate::ui::attach::when_near;
+use crate::ui::attach::{when_near, while_on_screen};
 use crate::ui::canvas::{paint, resolve_colour};
 use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, readable_chart, text};
 use crate::ui::{Slider, StatusLine, ToggleGroup};
@@ -479,9 +479,19 @@ pub fn TrainWidget(
         }
     });
 
+    // What the chart and the maps draw: the run as it is while the widget is on screen (or
+    // nearly), and as it was when it left, so a run going on while the reader is elsewhere on
+    // the page costs the page no drawing at all; the picture catches up when they come back.
+    let in_view = RwSignal::new(false);
+    let drawn_live = Memo::new(move |before: Option<&Live>| match before {
+        Some(before) if !in_view.get() => before.clone(),
+        _ => live.get(),
+    });
+
     Effect::new(move |_| {
         if let Some(el) = root.get() {
             let el: web_sys::Element = el.into();
+            while_on_screen(&el, "200px", move |on| in_view.set(on));
             when_near(&el, "400px", move || {
                 start();
                 if state.get_untracked().run {
@@ -521,7 +531,7 @@ pub fn TrainWidget(
          each check, and the learning rate under them. Arrow keys read it step by step.",
         "chart chart-tall",
         move || {
-            let l = live.get();
+            let l = drawn_live.get();
             let p = state.get();
             TrainingChart {
                 now: l.now,
@@ -547,7 +557,7 @@ pub fn TrainWidget(
         }
     });
     let example_maps =
-        Signal::derive(move || live.with(|l| l.last.as_ref().map(|s| s.maps.clone())));
+        Signal::derive(move || drawn_live.with(|l| l.last.as_ref().map(|s| s.maps.clone())));
     let layers = Memo::new(move |_| state.with(|p| p.settings.shape.layers));
     let heads = Memo::new(move |_| state.with(|p| p.settings.shape.heads));
     let layer = RwSignal::new(0usize);
@@ -557,7 +567,7 @@ pub fn TrainWidget(
         }
     });
     let example_line = move || {
-        live.with(|l| {
+        drawn_live.with(|l| {
             l.last.as_ref().map_or_else(
                 || "Watched example: the model has not answered yet.".to_string(),
                 |s| {
