@@ -5,13 +5,16 @@
 //! answer. A computation that takes tens of milliseconds (the saturation chart's 20,000 draws, say)
 //! starts after the next frame instead, and gives the browser back control every few milliseconds,
 //! or at once when the browser says input is waiting, so a reader's next key press or drag waits
-//! for one step of it at most.
+//! for one step of it at most. And it waits while the reader is still pressing keys or dragging:
+//! a step that starts between two presses of a held arrow key delays the second, so the slices
+//! resume only once the page has had no input for a moment.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::time::Duration;
 
 use leptos::prelude::{Effect, request_animation_frame, set_timeout};
+use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 /// Longest a slice runs before yielding, in milliseconds of the page's clock.
@@ -27,6 +30,8 @@ fn now() -> f64 {
 /// Between calls the browser gets control back whenever the current slice has run `SLICE_MS`.
 pub fn in_slices(step: impl FnMut() -> bool + 'static) {
     let step: Rc<RefCell<dyn FnMut() -> bool>> = Rc::new(RefCell::new(step));
+    // Start listening for input now, so a press before the first slice counts.
+    LAST_INPUT.with(|_| ());
     request_animation_frame(move || set_timeout(move || run(step), Duration::ZERO));
 }
 
@@ -51,14 +56,57 @@ fn input_pending() -> bool {
     })
 }
 
+/// How long the page must have had no key press, pointer press or slider input before a slice
+/// runs (ms): longer than the gap between a held key's repeats and a drag's events, short enough
+/// that the work follows as soon as the reader stops.
+const QUIET_MS: f64 = 150.0;
+
+thread_local! {
+    /// When the reader last pressed a key, pressed a pointer or moved an input, page clock (ms).
+    /// Recorded by one listener per kind on the window, added the first time slices are asked for.
+    static LAST_INPUT: Rc<Cell<f64>> = {
+        let last = Rc::new(Cell::new(f64::NEG_INFINITY));
+        if let Some(window) = web_sys::window() {
+            let seen = last.clone();
+            let on_input = Closure::<dyn Fn()>::new(move || seen.set(now()));
+            let options = web_sys::AddEventListenerOptions::new();
+            options.set_capture(true);
+            options.set_passive(true);
+            for kind in ["keydown", "pointerdown", "input"] {
+                window
+                    .add_event_listener_with_callback_and_add_event_listener_options(
+                        kind,
+                        on_input.as_ref().unchecked_ref(),
+                        &options,
+                    )
+                    .ok();
+            }
+            // One listener for the page's lifetime, shared by every computation.
+            on_input.forget();
+        }
+        last
+    };
+}
+
+/// Milliseconds until the page has been free of input for [`QUIET_MS`]; 0 when it has.
+fn wait_for_quiet() -> f64 {
+    let since = now() - LAST_INPUT.with(|last| last.get());
+    (QUIET_MS - since).max(0.0)
+}
+
 fn run(step: Rc<RefCell<dyn FnMut() -> bool>>) {
+    let wait = wait_for_quiet();
+    if wait > 0.0 {
+        set_timeout(move || run(step), Duration::from_millis(wait.ceil() as u64));
+        return;
+    }
     let start = now();
     loop {
         if !(step.borrow_mut())() {
             return;
         }
         // A reader's input waits at most one step, not the rest of the slice.
-        if now() - start >= SLICE_MS || input_pending() {
+        if now() - start >= SLICE_MS || input_pending() || wait_for_quiet() > 0.0 {
             break;
         }
     }
