@@ -42,10 +42,16 @@ pub fn observe_size(el: &web_sys::Element, on_resize: impl Fn(js_sys::Array) + '
         return;
     };
     observer.observe(el);
+    until_cleanup(observer, closure, |o| o.disconnect());
+}
+
+/// Keeps `observer` and the `closure` it calls alive until the current owner is cleaned up, then
+/// stops it with `stop`.
+fn until_cleanup<O: 'static, C: 'static>(observer: O, closure: C, stop: fn(&O)) {
     let held = SendWrapper::new((observer, closure));
     on_cleanup(move || {
         let (observer, _closure) = held.take();
-        observer.disconnect();
+        stop(&observer);
     });
 }
 
@@ -83,12 +89,18 @@ pub fn near_observer(
             }
         },
     );
+    let observer = intersection_observer(margin, &closure)?;
+    Some((observer, closure))
+}
+
+/// An IntersectionObserver with `margin` around the viewport that calls `closure`.
+fn intersection_observer(
+    margin: &str,
+    closure: &NearCallback,
+) -> Option<web_sys::IntersectionObserver> {
     let init = web_sys::IntersectionObserverInit::new();
     init.set_root_margin(margin);
-    let observer =
-        web_sys::IntersectionObserver::new_with_options(closure.as_ref().unchecked_ref(), &init)
-            .ok()?;
-    Some((observer, closure))
+    web_sys::IntersectionObserver::new_with_options(closure.as_ref().unchecked_ref(), &init).ok()
 }
 
 /// Calls `on_near` once, the first time `el` comes within `margin` (a CSS length, e.g. "400px")
@@ -98,11 +110,7 @@ pub fn when_near(el: &web_sys::Element, margin: &str, on_near: impl Fn() + 'stat
         return;
     };
     observer.observe(el);
-    let held = SendWrapper::new((observer, closure));
-    on_cleanup(move || {
-        let (observer, _closure) = held.take();
-        observer.disconnect();
-    });
+    until_cleanup(observer, closure, |o| o.disconnect());
 }
 
 /// Calls `on_change(true)` whenever `el` comes within `margin` (a CSS length) of the viewport and
@@ -117,17 +125,9 @@ pub fn while_on_screen(el: &web_sys::Element, margin: &str, on_change: impl Fn(b
             );
         }
     });
-    let init = web_sys::IntersectionObserverInit::new();
-    init.set_root_margin(margin);
-    let Ok(observer) =
-        web_sys::IntersectionObserver::new_with_options(closure.as_ref().unchecked_ref(), &init)
-    else {
+    let Some(observer) = intersection_observer(margin, &closure) else {
         return;
     };
     observer.observe(el);
-    let held = SendWrapper::new((observer, closure));
-    on_cleanup(move || {
-        let (observer, _closure) = held.take();
-        observer.disconnect();
-    });
+    until_cleanup(observer, closure, |o| o.disconnect());
 }
