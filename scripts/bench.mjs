@@ -239,16 +239,24 @@ const browserRuns = [];
 }
 // Slider presses on `/` while idle, then the same presses while the worker trains.
 const busyControls = 'main [data-widget="softmax"] input[type="range"], main [data-widget="mask"] input[type="range"], main [data-widget="scaling"] input[type="range"], main [data-widget="cost"] input[type="range"]';
+const BUSY_PASSES = 3;
 let idlePresses, trainingPresses;
 {
   const page = await throttled();
   await openExplainer(page, server.base);
-  idlePresses = await pressTimings(page, page.locator(busyControls));
+  // Three passes over the controls each way: the p95 of one pass's 36 presses is its second
+  // slowest press, which moves by half from one bench run to the next.
+  const passes = async () => {
+    const out = { durations: [] };
+    for (let i = 0; i < BUSY_PASSES; i++) out.durations.push(...(await pressTimings(page, page.locator(busyControls))).durations);
+    return out;
+  };
+  idlePresses = await passes();
   await page.locator('#train-one').scrollIntoViewIfNeeded();
   await page.waitForFunction(() => /^Step 0: not trained yet;/.test(document.querySelector('[data-widget="train"] [role="status"]')?.textContent ?? ''), null, { timeout: 60000 });
   await page.locator('[data-widget="train"] [data-control="train"]').click();
   await page.waitForFunction(() => /^Step [1-9]/.test(document.querySelector('[data-widget="train"] [role="status"]')?.textContent ?? ''), null, { timeout: 60000 });
-  trainingPresses = await pressTimings(page, page.locator(busyControls));
+  trainingPresses = await passes();
   const still = await page.locator('[data-widget="train"] [data-control="train"]').textContent();
   if (still.trim() !== 'Pause') console.log('note: training had stopped before the presses ended');
   await page.closeAll();
@@ -327,7 +335,7 @@ for (const n of [64, 256, 512]) {
   rows.push(['train: time from pressing Train to 99% in the browser (median)', `${(wasmReachMs / 1000).toFixed(1)} s`, '-', '']);
   const idle95 = pct(idlePresses.durations, 0.95);
   const busy95 = pct(trainingPresses.durations, 0.95);
-  rows.push([`train: slider input to next paint p95 while training / idle (${THROTTLE}× CPU)`, `${busy95.toFixed(0)} / ${idle95.toFixed(0)} ms (×${(busy95 / idle95).toFixed(2)})`, '≤ ×1.5', budget(busy95 <= 1.5 * idle95)]);
+  rows.push([`train: slider input to next paint p95 while training / idle (${THROTTLE}× CPU, ${trainingPresses.durations.length} and ${idlePresses.durations.length} presses)`, `${busy95.toFixed(0)} / ${idle95.toFixed(0)} ms (×${(busy95 / idle95).toFixed(2)})`, '≤ ×1.5', budget(busy95 <= 1.5 * idle95)]);
 }
 rows.push(['Lighthouse accessibility on `/`', `${lighthouseScores.accessibility}`, '100', budget(lighthouseScores.accessibility === 100)]);
 rows.push(['Lighthouse best practices on `/`', `${lighthouseScores['best-practices']}`, '100', budget(lighthouseScores['best-practices'] === 100)]);

@@ -4,7 +4,7 @@
 //!
 //! Page → worker: a [`Command`] as text. Worker → page: the string "ready" once it listens, then
 //! each [`Report`] as one `Float64Array`, a few times a second while training and once after
-//! every command.
+//! every command but `yield`, which only holds the steps back while the reader uses the page.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -19,6 +19,9 @@ const SLICE_MS: f64 = 40.0;
 /// How often a snapshot goes to the page while training (ms): often enough to watch, rarely
 /// enough that the page's work per snapshot stays small.
 const POST_EVERY_MS: f64 = 250.0;
+/// How long a [`Command::Yield`] holds training back (ms): a little longer than the page's gap
+/// between two of them while the reader keeps pressing or dragging.
+const YIELD_MS: f64 = 150.0;
 
 struct Worker {
     scope: DedicatedWorkerGlobalScope,
@@ -26,6 +29,8 @@ struct Worker {
     last_post: f64,
     tick: Option<Closure<dyn FnMut()>>,
     scheduled: bool,
+    /// No steps before this time (ms): the page asked for the CPU back.
+    held_until: f64,
 }
 
 fn now() -> f64 {
@@ -47,16 +52,18 @@ impl Worker {
         }
     }
 
+    /// Asks for the next slice: as soon as messages are read, or once a yield is over.
     fn schedule(&mut self) {
         if self.scheduled {
             return;
         }
+        let wait = (self.held_until - now()).max(0.0).ceil() as i32;
         if let Some(tick) = &self.tick {
             self.scheduled = self
                 .scope
                 .set_timeout_with_callback_and_timeout_and_arguments_0(
                     tick.as_ref().unchecked_ref(),
-                    0,
+                    wait,
                 )
                 .is_ok();
         }
@@ -91,6 +98,10 @@ impl Worker {
                 }
                 self.post_snapshot();
             }
+            Command::Yield => {
+                // The slice already asked for runs, finds the hold and asks again after it.
+                self.held_until = now() + YIELD_MS;
+            }
             Command::Try(input) => {
                 if let Some(a) = self.session.as_ref().and_then(|s| s.attempt(input)) {
                     self.post(Report::Attempt(a));
@@ -102,6 +113,12 @@ impl Worker {
     /// One slice of training; the next is scheduled as a task, so messages get in between.
     fn run_slice(&mut self) {
         self.scheduled = false;
+        if now() < self.held_until {
+            if self.session.as_ref().is_some_and(|s| s.running) {
+                self.schedule();
+            }
+            return;
+        }
         let Some(s) = self.session.as_mut() else {
             return;
         };
@@ -127,6 +144,7 @@ fn main() {
         last_post: 0.0,
         tick: None,
         scheduled: false,
+        held_until: 0.0,
     }));
     let w = worker.clone();
     let tick = Closure::<dyn FnMut()>::new(move || w.borrow_mut().run_slice());

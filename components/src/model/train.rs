@@ -218,6 +218,9 @@ pub enum Command {
     Step,
     /// Answer this sequence (greedy decoding) and show its attention.
     Try(Vec<usize>),
+    /// The reader is pressing keys or dragging on the page: stop stepping for a moment, so on a
+    /// machine with few cores their input does not share one with training.
+    Yield,
 }
 
 impl Command {
@@ -229,6 +232,7 @@ impl Command {
             Command::Pause => "pause".into(),
             Command::Step => "step".into(),
             Command::Try(s) => format!("try {}", symbols_text(s)),
+            Command::Yield => "yield".into(),
         }
     }
 
@@ -240,6 +244,7 @@ impl Command {
             "run" => Command::Run,
             "pause" => Command::Pause,
             "step" => Command::Step,
+            "yield" => Command::Yield,
             "try" => Command::Try(
                 rest.split(' ')
                     .map(|s| s.parse().ok())
@@ -764,6 +769,7 @@ mod tests {
             Command::Pause,
             Command::Step,
             Command::Try(vec![3, 1, 4, 1, 5]),
+            Command::Yield,
         ] {
             assert_eq!(Command::decode(&c.encode()), Some(c));
         }

@@ -23,7 +23,7 @@ use crate::model::train::{
     TrainingChart, WARMUP, describe_map, example_sequence, parse_sequence, status, symbols_text,
     task_name,
 };
-use crate::ui::attach::{when_near, while_on_screen};
+use crate::ui::attach::{listen, when_near, while_on_screen};
 use crate::ui::canvas::{paint, resolve_colour};
 use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, readable_chart, text};
 use crate::ui::{Slider, StatusLine, ToggleGroup};
@@ -66,6 +66,10 @@ struct Connection {
 }
 
 type Shared = Rc<RefCell<Connection>>;
+
+/// The least time between two [`Command::Yield`]s the page sends (ms); the worker holds back
+/// for a little longer than this after each.
+const YIELD_EVERY_MS: f64 = 100.0;
 
 fn post(worker: &web_sys::Worker, text: &str) {
     worker
@@ -502,6 +506,26 @@ pub fn TrainWidget(
     });
 
     let running = Memo::new(move |_| live.with(|l| l.last.as_ref().is_some_and(|s| s.running)));
+    // While it trains, the reader's key presses, pointer presses and slider moves anywhere on
+    // the page ask the worker to hold back for a moment (at most ten times a second): on a
+    // two-core machine the worker otherwise takes the core the page's frames need.
+    if let Some(window) = web_sys::window() {
+        let last_yield = Rc::new(std::cell::Cell::new(f64::NEG_INFINITY));
+        for kind in ["keydown", "pointerdown", "input"] {
+            let last_yield = last_yield.clone();
+            listen(&window, kind, move |_| {
+                let clock = js_sys::Date::now();
+                if running.get_untracked() && clock - last_yield.get() >= YIELD_EVERY_MS {
+                    last_yield.set(clock);
+                    conn.with_value(|c| {
+                        if let (Some(w), true) = (&c.borrow().worker, c.borrow().ready) {
+                            post(w, &Command::Yield.encode());
+                        }
+                    });
+                }
+            });
+        }
+    }
     let stopped_for_good = Memo::new(move |_| {
         live.with(|l| {
             l.last.as_ref().is_some_and(|s| {
