@@ -61,18 +61,21 @@ fn input_pending() -> bool {
 /// that the work follows as soon as the reader stops.
 const QUIET_MS: f64 = 150.0;
 
+/// The events that say the reader is using the page: a key, a pointer pressed, an input moved.
+/// Whatever should keep out of their way (slices here, the training worker) listens for these.
+pub const READER_INPUT: [&str; 3] = ["keydown", "pointerdown", "input"];
+
 thread_local! {
-    /// When the reader last pressed a key, pressed a pointer or moved an input, page clock (ms).
-    /// Recorded by one listener per kind on the window, added the first time slices are asked for.
-    static LAST_INPUT: Rc<Cell<f64>> = {
-        let last = Rc::new(Cell::new(f64::NEG_INFINITY));
+    /// When the reader last used the page ([`READER_INPUT`]), page clock (ms). Recorded by one
+    /// capturing listener on the window, added the first time slices are asked for, for the
+    /// page's lifetime: it is shared by every computation, not owned by a widget.
+    static LAST_INPUT: Cell<f64> = {
         if let Some(window) = web_sys::window() {
-            let seen = last.clone();
-            let on_input = Closure::<dyn Fn()>::new(move || seen.set(now()));
+            let on_input = Closure::<dyn Fn()>::new(|| LAST_INPUT.with(|last| last.set(now())));
             let options = web_sys::AddEventListenerOptions::new();
             options.set_capture(true);
             options.set_passive(true);
-            for kind in ["keydown", "pointerdown", "input"] {
+            for kind in READER_INPUT {
                 window
                     .add_event_listener_with_callback_and_add_event_listener_options(
                         kind,
@@ -81,10 +84,9 @@ thread_local! {
                     )
                     .ok();
             }
-            // One listener for the page's lifetime, shared by every computation.
             on_input.forget();
         }
-        last
+        Cell::new(f64::NEG_INFINITY)
     };
 }
 

@@ -24,6 +24,7 @@ use crate::model::train::{
     task_name,
 };
 use crate::ui::attach::{listen, when_near, while_on_screen};
+use crate::ui::background::READER_INPUT;
 use crate::ui::canvas::{paint, resolve_colour};
 use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, readable_chart, text};
 use crate::ui::{Slider, StatusLine, ToggleGroup};
@@ -511,14 +512,15 @@ pub fn TrainWidget(
     // two-core machine the worker otherwise takes the core the page's frames need.
     if let Some(window) = web_sys::window() {
         let last_yield = Rc::new(std::cell::Cell::new(f64::NEG_INFINITY));
-        for kind in ["keydown", "pointerdown", "input"] {
+        for kind in READER_INPUT {
             let last_yield = last_yield.clone();
             listen(&window, kind, move |_| {
                 let clock = js_sys::Date::now();
                 if running.get_untracked() && clock - last_yield.get() >= YIELD_EVERY_MS {
                     last_yield.set(clock);
                     conn.with_value(|c| {
-                        if let (Some(w), true) = (&c.borrow().worker, c.borrow().ready) {
+                        let c = c.borrow();
+                        if let (Some(w), true) = (&c.worker, c.ready) {
                             post(w, &Command::Yield.encode());
                         }
                     });
