@@ -32,7 +32,7 @@ fn grid_markup() -> String {
             } else {
                 html.push_str(
                     "<td class=\"cell masked\" title=\"masked: −∞ before the softmax, exactly 0 after\">\
-                     <span aria-hidden=\"true\">0</span><span class=\"visually-hidden\">masked, 0</span></td>",
+                     <span aria-hidden=\"true\">0</span><span class=\"cell-note\">masked, 0</span></td>",
                 );
             }
         }
