@@ -1,5 +1,7 @@
 //! The sinusoidal positional encoding of §3.5.
 
+use std::ops::Range;
+
 /// Which wave a dimension carries: even dimensions a sine, odd ones a cosine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Wave {
@@ -83,22 +85,33 @@ const REANCHOR: usize = 32;
 /// Every `REANCHOR` positions the pair is set afresh from `sin_cos`, so rounding never builds up
 /// (the tests hold every cell within 1e-12 of [`encoding`]).
 pub fn table(positions: usize, d_model: usize) -> Vec<f64> {
+    rows(0..positions, d_model)
+}
+
+/// The rows `positions` of [`table`], bit for bit the same values: a row depends only on its
+/// position and `d_model`, so the heatmap keeps the rows it has and computes only those a longer
+/// table adds. The rotation starts from the last anchor at or before the first row asked for, as
+/// the whole table's does.
+pub fn rows(positions: Range<usize>, d_model: usize) -> Vec<f64> {
     let pairs = d_model.div_ceil(2);
     // Per pair: the step (sin ω, cos ω) and the current (sin pos·ω, cos pos·ω).
     let step: Vec<(f64, f64)> = (0..pairs)
         .map(|i| (1.0 / divisor(2 * i, d_model)).sin_cos())
         .collect();
     let mut now = vec![(0.0f64, 1.0f64); pairs];
-    let mut out = Vec::with_capacity(positions * d_model);
-    for pos in 0..positions {
+    let mut out = Vec::with_capacity(positions.len() * d_model);
+    let anchor = positions.start - positions.start % REANCHOR;
+    for pos in anchor..positions.end {
         if pos % REANCHOR == 0 {
             for (i, v) in now.iter_mut().enumerate() {
                 *v = (pos as f64 / divisor(2 * i, d_model)).sin_cos();
             }
         }
-        for dim in 0..d_model {
-            let (sin, cos) = now[dim / 2];
-            out.push(if dim % 2 == 0 { sin } else { cos });
+        if pos >= positions.start {
+            for dim in 0..d_model {
+                let (sin, cos) = now[dim / 2];
+                out.push(if dim % 2 == 0 { sin } else { cos });
+            }
         }
         for (v, (ss, cs)) in now.iter_mut().zip(&step) {
             *v = (v.0 * cs + v.1 * ss, v.1 * cs - v.0 * ss);
@@ -124,6 +137,20 @@ mod tests {
         assert_eq!(c.wave, Wave::Sine);
         assert_eq!(cell(3, 5, 512).wave, Wave::Cosine);
         assert!((cell(0, 0, 512).wavelength - std::f64::consts::TAU).abs() < 1e-12);
+    }
+
+    #[test]
+    fn rows_are_the_tables_rows_bit_for_bit() {
+        for d in [2, 7, 64] {
+            let whole = table(100, d);
+            for (a, b) in [(0, 0), (0, 1), (5, 40), (31, 33), (32, 64), (63, 100)] {
+                assert_eq!(
+                    rows(a..b, d),
+                    whole[a * d..b * d],
+                    "rows {a}..{b} at d_model {d}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -1,5 +1,7 @@
 //! `pe`: the sinusoidal positional encoding as a heatmap with a readable cursor.
 
+use std::ops::Range;
+
 use super::{WidgetParams, default_from_link};
 use crate::format::{count, fixed, group};
 use crate::kernel::positional::{PeCell, cell};
@@ -163,10 +165,15 @@ pub fn colour(v: f64) -> [u8; 3] {
 
 /// The heatmap as RGBA bytes, one pixel per cell, positions down and dimensions across.
 pub fn heatmap_rgba(positions: usize, dmodel: usize) -> Vec<u8> {
+    heatmap_rows_rgba(0..positions, dmodel)
+}
+
+/// The rows `positions` of [`heatmap_rgba`], the same bytes.
+pub fn heatmap_rows_rgba(positions: Range<usize>, dmodel: usize) -> Vec<u8> {
     // A 255-entry lookup (odd, so 0 has an entry of its own) keeps the per-cell work to one
     // sin/cos and one table read.
     let lut: Vec<[u8; 3]> = (0..255).map(|i| colour(i as f64 / 127.0 - 1.0)).collect();
-    let table = crate::kernel::positional::table(positions, dmodel);
+    let table = crate::kernel::positional::rows(positions, dmodel);
     let mut out = Vec::with_capacity(table.len() * 4);
     for v in table {
         let c = lut[((v + 1.0) * 127.0).round().clamp(0.0, 254.0) as usize];

@@ -119,29 +119,25 @@ fn run(step: Rc<RefCell<dyn FnMut() -> bool>>) {
 /// signals `inputs` reads change.
 ///
 /// The input handler only records what changed, so it returns at once; a drag that fires several
-/// input events per frame costs one paint per frame, not one per event. The first picture is
-/// painted before the frame that shows the widget; every later one just after the next frame,
-/// so the answer to a key press or a drag (the slider, its value, the summary) reaches the
-/// screen without waiting for the drawing, which follows a frame later.
+/// input events per frame costs one paint per frame, not one per event. The paint runs in the
+/// animation frame callback, so the picture reaches the screen in the same frame as the rest of
+/// the answer (the slider, its value, the summary). Painting after that frame instead, as this
+/// did before, made every key press cost two frames of style, layout and compositing for the
+/// whole page; at 4× CPU a second frame costs 20–25 ms, more than most pictures take to draw,
+/// and presses that come faster than two frames queued behind each other.
 pub fn each_frame<T: 'static>(inputs: impl Fn() -> T + 'static, paint: impl Fn(T) + 'static) {
     // The newest inputs not painted yet; `Some` means a paint has already been asked for.
     let latest = Rc::new(RefCell::new(None::<T>));
     let paint = Rc::new(paint);
-    let shown = Rc::new(std::cell::Cell::new(false));
     Effect::new(move |_| {
         if latest.replace(Some(inputs())).is_some() {
             return;
         }
         let (latest, paint) = (latest.clone(), paint.clone());
-        let run = move || {
+        request_animation_frame(move || {
             if let Some(value) = latest.take() {
                 paint(value);
             }
-        };
-        if shown.replace(true) {
-            request_animation_frame(move || set_timeout(run, Duration::ZERO));
-        } else {
-            request_animation_frame(run);
-        }
+        });
     });
 }

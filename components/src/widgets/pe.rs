@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::format::{count, group};
-use crate::model::pe::{DMODEL, POSITIONS, PeParams, heatmap_rgba};
+use crate::model::pe::{DMODEL, POSITIONS, PeParams, heatmap_rows_rgba};
 use crate::ui::background::each_frame;
 use crate::ui::canvas::paint;
 use crate::ui::{Slider, StatusLine};
@@ -43,14 +43,28 @@ pub fn PeWidget(
 
     let canvas = NodeRef::<Canvas>::new();
     // The pixels depend on the table size only, so moving the cursor never recomputes them; they
-    // are computed and painted once per frame, so a fast drag costs one table per frame.
+    // are computed and painted once per frame, so a fast drag costs one table per frame. A row's
+    // pixels depend on its position and d_model only, so the rows computed for this d_model are
+    // kept: the positions slider computes only the rows it adds (none when it shrinks the table).
+    let kept = StoredValue::new_local((0usize, Vec::<u8>::new()));
     each_frame(
         move || size.get(),
         move |(p, d)| {
             // `try_`: the widget may have left the page since the frame was asked for.
-            if let Some(c) = canvas.try_get_untracked().flatten() {
-                paint(&c, d, p, &heatmap_rgba(p, d));
-            }
+            let Some(c) = canvas.try_get_untracked().flatten() else {
+                return;
+            };
+            kept.try_update_value(|(width, pixels)| {
+                if *width != d {
+                    *width = d;
+                    pixels.clear();
+                }
+                let have = pixels.len() / (4 * d);
+                if have < p {
+                    pixels.extend(heatmap_rows_rgba(have..p, d));
+                }
+                paint(&c, d, p, &pixels[..4 * p * d]);
+            });
         },
     );
 
