@@ -148,24 +148,37 @@ fn slider_widths() -> impl Iterator<Item = usize> {
 /// complete the chart keeps the curve it has (drawing an empty chart in between would cost a
 /// second redraw per press, and flash). Then the slices go on through every other key count at
 /// the current width, the curves of the key counts one either side, and every width the d_k
-/// slider can reach, so that moving either slider later only reads the cache. A newer key count
-/// abandons an older computation still under way.
+/// slider can reach, so that moving either slider later only reads the cache.
+///
+/// One run of slices serves every key count: a new count replaces the list of what is left to
+/// compute, and starts a run only if none is under way. (A run per count, each abandoned when a
+/// newer count came, kept every waiting run and its list alive while the slider moved: a held
+/// arrow key grew the wasm memory by 2 KB a press.)
 fn saturation_curve_for(
     keys: Memo<usize>,
     dk: Memo<usize>,
 ) -> ReadSignal<Option<Arc<[Saturation]>>, LocalStorage> {
     let (curve, set_curve) = signal_local(None::<Arc<[Saturation]>>);
-    let wanted = StoredValue::new(0usize);
+    // The newest key count, and whether its curve is on the chart yet.
+    let wanted = StoredValue::new((0usize, false));
+    // What is left to compute, last first; the newest key count's list.
+    let todo = StoredValue::new_local(Vec::<(usize, usize)>::new());
+    let running = StoredValue::new(false);
+    // Shows the wanted key count's curve if every point of it is in the cache, once.
+    let show_if_ready = move || {
+        let Some((k, false)) = wanted.try_get_value() else {
+            return;
+        };
+        let ready: Option<Arc<[Saturation]>> = CURVE_DKS.iter().map(|&dk| cached(k, dk)).collect();
+        if let Some(done) = ready {
+            set_curve.set(Some(done));
+            wanted.set_value((k, true));
+        }
+    };
     Effect::new(move |_| {
         let k = keys.get();
-        wanted.set_value(k);
-        // Shows this key count's curve if every point of it is in the cache; says whether it did.
-        let show_if_ready = move || -> bool {
-            let ready: Option<Arc<[Saturation]>> =
-                CURVE_DKS.iter().map(|&dk| cached(k, dk)).collect();
-            ready.map(|done| set_curve.set(Some(done))).is_some()
-        };
-        let mut shown = show_if_ready();
+        wanted.set_value((k, false));
+        show_if_ready();
         let now = dk.get_untracked();
         let (fewest, most) = KEYS.int_range();
         let counts = fewest as usize..=most as usize;
@@ -174,26 +187,30 @@ fn saturation_curve_for(
             .into_iter()
             .filter(|k2| counts.contains(k2))
             .flat_map(|k2| CURVE_DKS.iter().map(move |&d| (k2, d)));
-        let mut todo: Vec<(usize, usize)> = CURVE_DKS
+        let mut list: Vec<(usize, usize)> = CURVE_DKS
             .iter()
             .map(|&d| (k, d))
             .chain(other_keys)
             .chain(neighbours)
             .chain(slider_widths().map(|d| (k, d)))
+            .filter(|&(k2, d)| cached(k2, d).is_none())
             .collect();
-        todo.reverse();
+        list.reverse();
+        todo.set_value(list);
+        if running.get_value() {
+            return;
+        }
+        running.set_value(true);
         in_slices(move || {
-            // Stop when a newer key count is wanted, or the widget has left the page.
-            if wanted.try_get_value() != Some(k) {
-                return false;
-            }
-            while let Some((k2, d)) = todo.pop() {
+            // `try_`: stop when the widget has left the page.
+            while let Some(Some((k2, d))) = todo.try_update_value(Vec::pop) {
                 if cached(k2, d).is_none() {
                     saturation_at(k2, d);
-                    shown = shown || show_if_ready();
+                    show_if_ready();
                     return true;
                 }
             }
+            running.try_set_value(false);
             false
         });
     });
