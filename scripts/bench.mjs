@@ -258,47 +258,65 @@ let idlePresses, trainingPresses;
 
 // 5. Lighthouse on `/` (its default: a mid-range phone on a slow network), in Debian Chromium.
 // One run moves by several points from the next on a shared machine (performance 92 to 97 on the
-// same build), so, as Lighthouse's own guidance on variability advises, it runs LH_RUNS times (5)
-// and the table shows the run with the median performance score, whole.
+// same build), so, as Lighthouse's own guidance on variability advises, each pass runs LH_RUNS
+// times (5) and the table shows the run with the median performance score, whole.
+//
+// Lighthouse simulates the phone's CPU as this machine's slowed by a fixed 4×, which its own
+// documentation (docs/throttling.md) says is calibrated for a high-end desktop, benchmarkIndex
+// 1500 to 2000, and should be adjusted on other hosts: the project's two-core machines gave
+// benchmarkIndex 765 to 1806 (one machine, within an hour), and the same page scored 73 to 98
+// with a blocking time from 32 to 1269 ms. So the first pass runs Lighthouse's defaults and is
+// reported as it is; the second, whose figures carry the budgets, slows the CPU by 4 × (this
+// run's median benchmarkIndex / 1750), which aims at the same phone on any host.
 const LH_RUNS = Number(process.env.LH_RUNS ?? 5);
-const lighthouseRuns = [];
-for (let i = 0; i < LH_RUNS; i++) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
-  try {
-    const run = await lighthouse(server.base, {
-      port: chrome.port,
-      onlyCategories: ['accessibility', 'best-practices', 'performance'],
-      output: 'json',
-      logLevel: 'error',
+const REFERENCE_BENCHMARK_INDEX = 1750;
+async function lighthousePass(categories, cpuSlowdownMultiplier) {
+  const runs = [];
+  for (let i = 0; i < LH_RUNS; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     });
-    const audit = (id) => run.lhr.audits[id]?.numericValue ?? NaN;
-    const scores = {};
-    const misses = [];
-    for (const [id, category] of Object.entries(run.lhr.categories)) {
-      scores[id] = Math.round(category.score * 100);
-      for (const ref of category.auditRefs) {
-        const a = run.lhr.audits[ref.id];
-        if (ref.weight > 0 && a.score !== null && a.score < 1) misses.push(`${id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+    try {
+      const run = await lighthouse(server.base, {
+        port: chrome.port,
+        onlyCategories: categories,
+        output: 'json',
+        logLevel: 'error',
+        ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
+      });
+      const audit = (id) => run.lhr.audits[id]?.numericValue ?? NaN;
+      const scores = {};
+      const misses = [];
+      for (const [id, category] of Object.entries(run.lhr.categories)) {
+        scores[id] = Math.round(category.score * 100);
+        for (const ref of category.auditRefs) {
+          const a = run.lhr.audits[ref.id];
+          if (ref.weight > 0 && a.score !== null && a.score < 1) misses.push(`${id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+        }
       }
+      runs.push({
+        scores,
+        metrics: { lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') },
+        // Lighthouse's own measure of this machine's speed, taken at the start of each run.
+        benchmarkIndex: run.lhr.environment?.benchmarkIndex ?? NaN,
+        cpuSlowdownMultiplier: run.lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
+        misses,
+      });
+    } finally {
+      await chrome.kill();
     }
-    lighthouseRuns.push({
-      scores,
-      metrics: { lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') },
-      // Lighthouse's own measure of this machine's speed: its simulated phone is this machine's
-      // main thread slowed 4×, so TBT and the score move with it.
-      benchmarkIndex: run.lhr.environment?.benchmarkIndex ?? NaN,
-      misses,
-    });
-  } finally {
-    await chrome.kill();
   }
+  const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  return { runs, median: byPerformance[Math.floor(byPerformance.length / 2)], range: `${byPerformance[0].scores.performance}–${byPerformance.at(-1).scores.performance}` };
 }
-const byPerformance = [...lighthouseRuns].sort((a, b) => a.scores.performance - b.scores.performance);
-const { scores: lighthouseScores, metrics: lighthouseMetrics, misses: lighthouseMisses, benchmarkIndex } = byPerformance[Math.floor(byPerformance.length / 2)];
-const lighthouseRange = `${byPerformance[0].scores.performance}–${byPerformance.at(-1).scores.performance}`;
+const lighthouseDefault = await lighthousePass(['accessibility', 'best-practices', 'performance']);
+const benchmarkIndex = median(lighthouseDefault.runs.map((r) => r.benchmarkIndex));
+const calibratedMultiplier = Math.round((4 * benchmarkIndex / REFERENCE_BENCHMARK_INDEX) * 100) / 100;
+const lighthouseCalibrated = await lighthousePass(['performance'], calibratedMultiplier);
+const lighthouseScores = lighthouseDefault.median.scores;
+const { scores: { performance: calibratedPerformance }, metrics: lighthouseMetrics, misses: calibratedMisses } = lighthouseCalibrated.median;
+const lighthouseMisses = [...lighthouseDefault.median.misses.filter((m) => !m.startsWith('performance:')), ...calibratedMisses];
 
 await browser.close();
 server.close();
@@ -336,11 +354,12 @@ for (const n of [64, 256, 512]) {
 }
 rows.push(['Lighthouse accessibility on `/`', `${lighthouseScores.accessibility}`, '100', budget(lighthouseScores.accessibility === 100)]);
 rows.push(['Lighthouse best practices on `/`', `${lighthouseScores['best-practices']}`, '100', budget(lighthouseScores['best-practices'] === 100)]);
-rows.push([`Lighthouse performance on \`/\` (mobile, its defaults; median of ${LH_RUNS} runs, whose metrics follow)`, `${lighthouseScores.performance} (runs ${lighthouseRange})`, '≥ 95', budget(lighthouseScores.performance >= 95)]);
+rows.push(['Lighthouse benchmarkIndex (this machine\'s speed as Lighthouse sees it; median; reported)', `${benchmarkIndex.toFixed(0)} (runs ${Math.min(...lighthouseDefault.runs.map((r) => r.benchmarkIndex)).toFixed(0)}–${Math.max(...lighthouseDefault.runs.map((r) => r.benchmarkIndex)).toFixed(0)})`, '-', '']);
+rows.push([`Lighthouse performance, mobile, its default 4× CPU (median of ${LH_RUNS}; reported)`, `${lighthouseDefault.median.scores.performance} (runs ${lighthouseDefault.range}; TBT ${lighthouseDefault.median.metrics.tbt.toFixed(0)} ms, LCP ${(lighthouseDefault.median.metrics.lcp / 1000).toFixed(2)} s)`, '-', '']);
+rows.push([`Lighthouse performance, mobile, CPU ×${calibratedMultiplier} = 4 × ${benchmarkIndex.toFixed(0)} / ${REFERENCE_BENCHMARK_INDEX} (median of ${LH_RUNS}, whose metrics follow)`, `${calibratedPerformance} (runs ${lighthouseCalibrated.range})`, '≥ 95', budget(calibratedPerformance >= 95)]);
 rows.push(['Lighthouse largest contentful paint', `${(lighthouseMetrics.lcp / 1000).toFixed(2)} s`, '≤ 2.5 s', budget(lighthouseMetrics.lcp <= 2500)]);
 rows.push(['Lighthouse total blocking time', `${lighthouseMetrics.tbt.toFixed(0)} ms`, '≤ 200 ms', budget(lighthouseMetrics.tbt <= 200)]);
 rows.push(['Lighthouse cumulative layout shift', `${lighthouseMetrics.cls.toFixed(3)}`, '≤ 0.02', budget(lighthouseMetrics.cls <= 0.02)]);
-rows.push(['Lighthouse benchmarkIndex (this machine\'s speed as Lighthouse sees it; reported)', `${benchmarkIndex.toFixed(0)}`, '-', '']);
 const widths = [0, 1, 2, 3].map((c) => Math.max(...rows.map((r) => r[c].length)));
 const line = (r) => r.map((cell, c) => cell.padEnd(widths[c])).join('  ');
 console.log(line(['measure', 'figure', 'budget', '']));
@@ -362,7 +381,7 @@ const result = {
   handlers_ms: handlers,
   attention_ms: { native, wasm },
   training: { native: nativeRuns, browser: browserRuns, idle_presses_ms: idlePresses.durations, training_presses_ms: trainingPresses.durations },
-  lighthouse: { scores: lighthouseScores, metrics: lighthouseMetrics, misses: lighthouseMisses, runs: lighthouseRuns },
+  lighthouse: { scores: lighthouseScores, benchmark_index: benchmarkIndex, calibrated_multiplier: calibratedMultiplier, calibrated: { performance: calibratedPerformance, metrics: lighthouseMetrics }, misses: lighthouseMisses, default_runs: lighthouseDefault.runs, calibrated_runs: lighthouseCalibrated.runs },
   rows: rows.map(([measure, figure, budget, verdict]) => ({ measure, figure, budget, verdict })),
 };
 await mkdir(join(ROOT, 'bench-results'), { recursive: true });
