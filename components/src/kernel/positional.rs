@@ -74,24 +74,19 @@ pub fn cell(pos: usize, dim: usize, d_model: usize) -> PeCell {
     }
 }
 
-/// Positions between two exact sin/cos evaluations in [`table`].
+/// Positions between two exact sin/cos evaluations in [`rows`].
 const REANCHOR: usize = 32;
 
-/// The whole table, `positions × d_model` values row by row (position-major).
+/// Rows `positions` of the encoding's table, `d_model` values per position, row by row.
 ///
-/// The heatmap redraws this whole table whenever a slider changes its size (up to 512 × 1024
-/// cells), so it avoids a sin and a cos per cell: each pair's angle advances by a fixed step from
-/// one position to the next, which is a rotation of (sin, cos) by that step: four multiplications.
+/// The heatmap redraws the table whenever a slider changes its size (up to 512 × 1024 cells), so
+/// this avoids a sin and a cos per cell: each pair's angle advances by a fixed step from one
+/// position to the next, which is a rotation of (sin, cos) by that step: four multiplications.
 /// Every `REANCHOR` positions the pair is set afresh from `sin_cos`, so rounding never builds up
-/// (the tests hold every cell within 1e-12 of [`encoding`]).
-pub fn table(positions: usize, d_model: usize) -> Vec<f64> {
-    rows(0..positions, d_model)
-}
-
-/// The rows `positions` of [`table`], bit for bit the same values: a row depends only on its
-/// position and `d_model`, so the heatmap keeps the rows it has and computes only those a longer
-/// table adds. The rotation starts from the last anchor at or before the first row asked for, as
-/// the whole table's does.
+/// (the tests hold every cell within 1e-12 of [`encoding`]). A row depends only on its position
+/// and `d_model`: the rotation starts from the last anchor at or before the first row asked for,
+/// so any rows come out bit for bit as they do in the whole table, and the heatmap keeps the rows
+/// it has and computes only those a longer table adds.
 pub fn rows(positions: Range<usize>, d_model: usize) -> Vec<f64> {
     let pairs = d_model.div_ceil(2);
     // Per pair: the step (sin ω, cos ω) and the current (sin pos·ω, cos pos·ω).
@@ -142,7 +137,7 @@ mod tests {
     #[test]
     fn rows_are_the_tables_rows_bit_for_bit() {
         for d in [2, 7, 64] {
-            let whole = table(100, d);
+            let whole = rows(0..100, d);
             for (a, b) in [(0, 0), (0, 1), (5, 40), (31, 33), (32, 64), (63, 100)] {
                 assert_eq!(
                     rows(a..b, d),
@@ -156,7 +151,7 @@ mod tests {
     #[test]
     fn table_matches_cells_and_stays_in_range() {
         for (positions, d) in [(50, 64), (512, 1024), (100, 7), (1, 2)] {
-            let t = table(positions, d);
+            let t = rows(0..positions, d);
             assert_eq!(t.len(), positions * d);
             for pos in 0..positions {
                 for dim in 0..d {

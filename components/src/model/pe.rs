@@ -163,12 +163,8 @@ pub fn colour(v: f64) -> [u8; 3] {
     std::array::from_fn(|i| (ca[i] as f64 + (cb[i] as f64 - ca[i] as f64) * t).round() as u8)
 }
 
-/// The heatmap as RGBA bytes, one pixel per cell, positions down and dimensions across.
-pub fn heatmap_rgba(positions: usize, dmodel: usize) -> Vec<u8> {
-    heatmap_rows_rgba(0..positions, dmodel)
-}
-
-/// The rows `positions` of [`heatmap_rgba`], the same bytes.
+/// Rows `positions` of the heatmap as RGBA bytes, one pixel per cell, positions down and
+/// dimensions across.
 pub fn heatmap_rows_rgba(positions: Range<usize>, dmodel: usize) -> Vec<u8> {
     // A 255-entry lookup (odd, so 0 has an entry of its own) keeps the per-cell work to one
     // sin/cos and one table read.
@@ -248,7 +244,7 @@ mod palette_tests {
         assert_eq!(colour(1.0), [179, 88, 6]);
         assert_eq!(colour(5.0), colour(1.0));
         assert_eq!(colour(f64::NAN), colour(0.0));
-        let px = heatmap_rgba(3, 4);
+        let px = heatmap_rows_rgba(0..3, 4);
         assert_eq!(px.len(), 3 * 4 * 4);
         // PE(0, 0) = sin 0 = 0 (near-white); PE(0, 1) = cos 0 = 1 (orange).
         assert_eq!(&px[0..4], &[247, 247, 247, 255]);

@@ -193,7 +193,6 @@ fn saturation_curve_for(
             .chain(other_keys)
             .chain(neighbours)
             .chain(slider_widths().map(|d| (k, d)))
-            .filter(|&(k2, d)| cached(k2, d).is_none())
             .collect();
         list.reverse();
         todo.set_value(list);
