@@ -209,3 +209,71 @@ async fn every_widget_mounts_with_defaults_and_one_summary() {
         );
     }
 }
+
+/// Resolves once the browser has run `n` animation frames (charts paint in frames).
+async fn frames(n: u32) {
+    for _ in 0..n {
+        let frame = js_sys::Promise::new(&mut |done, _| {
+            web_sys::window()
+                .unwrap()
+                .request_animation_frame(&done)
+                .unwrap();
+        });
+        wasm_bindgen_futures::JsFuture::from(frame).await.unwrap();
+    }
+}
+
+/// The pixels of the first canvas in `host`.
+fn pixels(host: &Element) -> Vec<u8> {
+    let canvas: web_sys::HtmlCanvasElement = host
+        .query_selector("canvas")
+        .unwrap()
+        .expect("a canvas")
+        .unchecked_into();
+    let ctx: web_sys::CanvasRenderingContext2d =
+        canvas.get_context("2d").unwrap().unwrap().unchecked_into();
+    let (w, h) = (canvas.width() as f64, canvas.height() as f64);
+    ctx.get_image_data(0.0, 0.0, w, h).unwrap().data().0
+}
+
+/// A chart's mark (the schedule's step, the saturation chart's d_k) moves over the picture kept
+/// off screen: moving its slider away changes the canvas, moving it back gives every pixel back.
+/// (In this debug build, drawing the mark also checks its mapping against plotters' own.)
+#[wasm_bindgen_test]
+async fn a_chart_mark_moves_over_the_same_picture() {
+    for (name, query, control, away) in [
+        ("learning-rate", "step=4000", "step", "20000"),
+        ("scaling", "dk=64", "dk", "3"),
+    ] {
+        let host = mount(name, query);
+        // The saturation curve is computed in slices once the page is quiet: wait for it.
+        let canvas = host.query_selector("canvas").unwrap().expect("a canvas");
+        for _ in 0..600 {
+            frames(1).await;
+            if canvas
+                .get_attribute("aria-valuemax")
+                .is_some_and(|stops| stops != "1")
+            {
+                break;
+            }
+        }
+        frames(5).await;
+        let before = pixels(&host);
+        assert!(before.iter().any(|&b| b != 0), "{name}: the chart is drawn");
+        let input: HtmlInputElement = host
+            .query_selector(&format!("input[data-control={control}]"))
+            .unwrap()
+            .expect("the mark's slider")
+            .unchecked_into();
+        let was = input.value();
+        set_range(&input, away);
+        frames(5).await;
+        assert_ne!(pixels(&host), before, "{name}: the mark moved");
+        set_range(&input, &was);
+        frames(5).await;
+        assert!(
+            pixels(&host) == before,
+            "{name}: the picture under the mark is untouched"
+        );
+    }
+}

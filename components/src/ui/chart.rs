@@ -4,7 +4,8 @@
 //!
 //! What stays true of every chart: it draws at most once per animation frame, whatever the number
 //! of input events, and a move of the cursor alone redraws only the cursor (over a copy of the
-//! chart kept off screen, at the cost of a second backing store per chart); its size comes from a
+//! chart kept off screen, at the cost of a second backing store per chart), and so does a move of
+//! a mark the widget's own control sets (a [`Mark`]); its size comes from a
 //! ResizeObserver, never from layout inside an input
 //! handler; its backing store is the CSS box times the device pixel ratio, with fonts, strokes and
 //! markers scaled to match, and it redraws when the ratio changes; its colours are the page's
@@ -116,6 +117,38 @@ pub struct Drawn {
     pub y: Range<i32>,
     /// One position per stop.
     pub stops: Vec<(i32, i32)>,
+    /// The plot's mapping of a data point to its pixel, kept for a chart whose [`Mark`] lands
+    /// between stops (`None` where nothing needs it): see [`to_pixel`].
+    pub to_pixel: Option<ToPixel>,
+}
+
+/// A plot's mapping of a data point to its pixel, as plotters placed the series.
+pub type ToPixel = Rc<dyn Fn((f64, f64)) -> (i32, i32)>;
+
+/// The mapping `plot` puts its series through, kept past the draw for a [`Mark`]. plotters'
+/// coordinates borrow the canvas and a logarithmic axis cannot be cloned, so the chart passes its
+/// axes again (the same ranges it gave [`frame`]); in a debug build, the mapping is checked against
+/// plotters' own at `probe`.
+pub fn to_pixel<X, Y>(plot: &Plot<X, Y>, x: X, y: Y, probe: (f64, f64)) -> ToPixel
+where
+    X: AsRangedCoord<Value = f64>,
+    Y: AsRangedCoord<Value = f64>,
+    X::CoordDescType: 'static,
+    Y::CoordDescType: 'static,
+{
+    let area = plot.plotting_area();
+    let across = area.get_x_axis_pixel_range();
+    let down = area.get_y_axis_pixel_range();
+    let (x, y): (X::CoordDescType, Y::CoordDescType) = (x.into(), y.into());
+    // Up the page is down the canvas: the y axis maps onto its pixels reversed.
+    let map: ToPixel = Rc::new(move |(vx, vy)| {
+        (
+            x.map(&vx, (across.start, across.end)),
+            y.map(&vy, (down.end, down.start)),
+        )
+    });
+    debug_assert_eq!(map(probe), plot.backend_coord(&probe));
+    map
 }
 
 /// How a chart's axes are set out: their ranges (plotters' coordinates, linear or logarithmic),
@@ -224,7 +257,7 @@ pub fn point_labels(
     spots.iter().flatten().count()
 }
 
-/// A chart as drawn without its cursor, off screen, and what it was drawn for.
+/// A chart as drawn without its cursor or mark, off screen, and what it was drawn for.
 struct Base {
     /// The picture, the size of the visible canvas's backing store.
     picture: HtmlCanvasElement,
@@ -333,6 +366,37 @@ pub fn readable_chart<T: ChartData>(
     data: impl Fn() -> T + Send + Sync + 'static,
     draw: fn(&Area, &Surface, &T) -> Option<Drawn>,
 ) -> AnyView {
+    marked_chart(name, class, data, draw, None::<Mark<T, ()>>)
+}
+
+/// A mark a widget's own control moves over its chart (a rule at the chart's d_k, say), drawn
+/// over the picture like the cursor, so that moving that control redraws only the mark.
+pub struct Mark<T, P> {
+    /// What the picture under the mark depends on: the chart is drawn again only when this
+    /// changes (with the canvas's size or colours), not when the rest of the data does.
+    pub picture: fn(&T) -> P,
+    /// Draws the mark over the picture, where the picture's draw said its plot is.
+    pub draw: fn(&Area, &Surface, &Drawn, &T),
+}
+
+/// A [`readable_chart`] with a [`Mark`] over it.
+pub fn readable_chart_with_mark<T: ChartData, P: PartialEq + Send + Sync + 'static>(
+    name: &'static str,
+    class: &'static str,
+    data: impl Fn() -> T + Send + Sync + 'static,
+    draw: fn(&Area, &Surface, &T) -> Option<Drawn>,
+    mark: Mark<T, P>,
+) -> AnyView {
+    marked_chart(name, class, data, draw, Some(mark))
+}
+
+fn marked_chart<T: ChartData, P: PartialEq + Send + Sync + 'static>(
+    name: &'static str,
+    class: &'static str,
+    data: impl Fn() -> T + Send + Sync + 'static,
+    draw: fn(&Area, &Surface, &T) -> Option<Drawn>,
+    mark: Option<Mark<T, P>>,
+) -> AnyView {
     // Only this much is made once per kind of chart; the view below is made once for all.
     let data = Memo::new(move |_| data());
     let shape = Memo::new(move |_| {
@@ -342,13 +406,34 @@ pub fn readable_chart<T: ChartData>(
             by_x: d.by_x(),
         })
     });
+    let (picture, draw_mark): (Arc<dyn Fn() + Send + Sync>, Option<DrawMark>) = match mark {
+        None => (Arc::new(move || data.track()), None),
+        Some(Mark {
+            picture,
+            draw: over,
+        }) => {
+            let key = Memo::new(move |_| data.with(picture));
+            (
+                // Read, not only tracked: a memo nothing reads never runs, so it would never
+                // hear that the data changed.
+                Arc::new(move || key.with(|_| ())),
+                Some(Rc::new(move |area: &Area, s: &Surface, drawn: &Drawn| {
+                    data.try_with_untracked(|d| over(area, s, drawn, d));
+                })),
+            )
+        }
+    };
     chart_view(
         name,
         class,
         shape,
         Arc::new(move |i| data.with_untracked(|d| d.reading(i))),
-        Arc::new(move || data.track()),
+        Tracks {
+            data: Arc::new(move || data.track()),
+            picture,
+        },
         Rc::new(move |area, s| data.try_with_untracked(|d| draw(area, s, d)).flatten()),
+        draw_mark,
     )
 }
 
@@ -363,15 +448,29 @@ struct Shape {
 /// Draws the chart's data onto the canvas, returning where its stops landed.
 type DrawData = Rc<dyn Fn(&Area, &Surface) -> Option<Drawn>>;
 
+/// Draws a chart's mark over its picture.
+type DrawMark = Rc<dyn Fn(&Area, &Surface, &Drawn)>;
+
+/// Subscribes to a chart's data: all of it (its readings and mark), and what its picture shows.
+struct Tracks {
+    data: Arc<dyn Fn() + Send + Sync>,
+    picture: Arc<dyn Fn() + Send + Sync>,
+}
+
 /// The chart's canvas, cursor and readout, the same for every chart.
 fn chart_view(
     name: &'static str,
     class: &'static str,
     shape: Memo<Shape>,
     read: Arc<dyn Fn(usize) -> String + Send + Sync>,
-    track: Arc<dyn Fn() + Send + Sync>,
+    tracks: Tracks,
     draw: DrawData,
+    draw_mark: Option<DrawMark>,
 ) -> AnyView {
+    let Tracks {
+        data: track,
+        picture,
+    } = tracks;
     // `None` until the reader moves it: then the cursor follows the widget's own setting.
     let chosen = RwSignal::new(None::<usize>);
     let at = Memo::new(move |_| {
@@ -393,10 +492,15 @@ fn chart_view(
 
     let canvas = NodeRef::<Canvas>::new();
     let surface = RwSignal::new_local(None::<Surface>);
-    // The chart as last drawn, without its cursor.
+    // The chart as last drawn, without its cursor or mark.
     let base: StoredValue<Option<Base>, LocalStorage> = StoredValue::new_local(None);
-    // Counts the data's changes, so a paint can tell a new cursor position from new data.
+    // Counts the picture's changes, so a paint can tell a new cursor or mark from a new picture.
     let generation = Memo::new(move |before: Option<&u64>| {
+        picture();
+        before.map_or(0, |g| g + 1)
+    });
+    // Any change of the data repaints (a mark may have moved over the same picture).
+    let data_changed = Memo::new(move |before: Option<&u64>| {
         track();
         before.map_or(0, |g| g + 1)
     });
@@ -406,8 +510,15 @@ fn chart_view(
         }
     });
     each_frame(
-        move || (surface.get(), at.get(), generation.get()),
-        move |(s, at, generation)| {
+        move || {
+            (
+                surface.get(),
+                at.get(),
+                generation.get(),
+                data_changed.get(),
+            )
+        },
+        move |(s, at, generation, _)| {
             // `try_`: the widget may have left the page since the frame was asked for.
             let (Some(s), Some(c)) = (s, canvas.try_get_untracked().flatten()) else {
                 return;
@@ -430,11 +541,17 @@ fn chart_view(
             if copy_picture(&picture, &c).is_none() {
                 return;
             }
-            if let (Some(drawn), Some(at), Some(backend)) =
-                (drawn, at, CanvasBackend::with_canvas_object(c))
-            {
+            let Some(drawn) = drawn.filter(|_| at.is_some() || draw_mark.is_some()) else {
+                return;
+            };
+            if let Some(backend) = CanvasBackend::with_canvas_object(c) {
                 let area = backend.into_drawing_area();
-                draw_cursor(&area, &s, &drawn, at);
+                if let Some(mark) = &draw_mark {
+                    mark(&area, &s, &drawn);
+                }
+                if let Some(at) = at {
+                    draw_cursor(&area, &s, &drawn, at);
+                }
                 area.present().ok();
             }
         },

@@ -8,7 +8,9 @@ use crate::format::{group, sci};
 use crate::kernel::schedule::{learning_rate, peak};
 use crate::model::chart::{ChartData, ScheduleChart};
 use crate::model::learning_rate::{LearningRateParams, WARMUP, chart_end};
-use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, readable_chart};
+use crate::ui::chart::{
+    Area, Axes, Drawn, Mark, Surface, frame, readable_chart_with_mark, to_pixel,
+};
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -16,7 +18,7 @@ pub fn view(state: RwSignal<LearningRateParams>) -> AnyView {
     view! { <LearningRateWidget state=state /> }.into_any()
 }
 
-/// Draws the schedule, with the widget's step marked.
+/// Draws the schedule (the widget's step is its mark, [`draw_step`]).
 fn draw(area: &Area, s: &Surface, chart: &ScheduleChart) -> Option<Drawn> {
     let t = s.theme;
     let end = chart_end(chart.warmup) as f64;
@@ -39,28 +41,37 @@ fn draw(area: &Area, s: &Surface, chart: &ScheduleChart) -> Option<Drawn> {
     )?;
     c.draw_series(LineSeries::new(chart.curve(), s.stroke(t.a, 2.0)))
         .ok()?;
-    let step = chart.step as f64;
-    let rate = learning_rate(chart.step, chart.dmodel, chart.warmup);
-    let (x, y) = c.backend_coord(&(step, rate));
     let (xs, ys) = c.plotting_area().get_pixel_range();
-    area.draw(&PathElement::new(
-        vec![(x, ys.start), (x, ys.end)],
-        s.stroke(t.b, 1.0),
-    ))
-    .ok()?;
-    area.draw(&Circle::new((x, y), s.ipx(5.0), t.b.filled()))
-        .ok()?;
     let stops = (0..chart.stops())
         .map(|i| {
             let s = chart.step_at(i);
             c.backend_coord(&(s as f64, learning_rate(s, chart.dmodel, chart.warmup)))
         })
         .collect();
+    let to_pixel = to_pixel(&c, 0f64..end, 0f64..top, (end / 2.0, top / 2.0));
     Some(Drawn {
         x: xs,
         y: ys,
         stops,
+        to_pixel: Some(to_pixel),
     })
+}
+
+/// Marks the widget's step over the schedule: a rule across the plot and a dot on the curve. A
+/// mark rather than part of the picture, so that the step slider redraws only this.
+fn draw_step(area: &Area, s: &Surface, drawn: &Drawn, chart: &ScheduleChart) {
+    let Some(to_pixel) = &drawn.to_pixel else {
+        return;
+    };
+    let rate = learning_rate(chart.step, chart.dmodel, chart.warmup);
+    let (x, y) = to_pixel((chart.step as f64, rate));
+    area.draw(&PathElement::new(
+        vec![(x, drawn.y.start), (x, drawn.y.end)],
+        s.stroke(s.theme.b, 1.0),
+    ))
+    .ok();
+    area.draw(&Circle::new((x, y), s.ipx(5.0), s.theme.b.filled()))
+        .ok();
 }
 
 /// The learning-rate widget.
@@ -71,7 +82,7 @@ pub fn LearningRateWidget(
 ) -> impl IntoView {
     let shape = Memo::new(move |_| state.with(|p| (p.warmup, p.dmodel)));
     let summary = Memo::new(move |_| state.with(LearningRateParams::summary));
-    let chart = readable_chart(
+    let chart = readable_chart_with_mark(
         "Chart of the learning rate against the training step: it rises in a straight line during \
          warm-up, then falls with one over the square root of the step. Arrow keys read it step \
          by step.",
@@ -84,6 +95,10 @@ pub fn LearningRateWidget(
             })
         },
         draw,
+        Mark {
+            picture: |chart: &ScheduleChart| (chart.warmup, chart.dmodel),
+            draw: draw_step,
+        },
     );
     let end = Memo::new(move |_| chart_end(shape.get().0));
 

@@ -63,6 +63,7 @@ fn draw_ablation(area: &Area, s: &Surface, chart: &AblationChart) -> Option<Draw
         x: xs,
         y: ys,
         stops,
+        to_pixel: None,
     })
 }
 

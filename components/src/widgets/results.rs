@@ -66,6 +66,7 @@ fn draw(area: &Area, s: &Surface, chart: &ResultsChart) -> Option<Drawn> {
         x: xs,
         y: ys,
         stops,
+        to_pixel: None,
     })
 }
 

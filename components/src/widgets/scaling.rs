@@ -4,6 +4,7 @@ use std::cell::RefCell;
 use std::sync::Arc;
 
 use leptos::prelude::*;
+use plotters::coord::combinators::WithKeyPoints;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, VPos};
 use wasm_bindgen::JsCast;
@@ -13,7 +14,9 @@ use crate::kernel::sampling::{CURVE_DKS, Saturation, saturation_point};
 use crate::model::chart::SaturationChart;
 use crate::model::scaling::{DK, KEYS, ScalingParams};
 use crate::ui::background::in_slices;
-use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, readable_chart, text};
+use crate::ui::chart::{
+    Area, Axes, Drawn, Mark, Surface, frame, readable_chart_with_mark, text, to_pixel,
+};
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -216,18 +219,22 @@ fn saturation_curve_for(
     curve
 }
 
+/// The chart's d_k axis: logarithmic, labelled at the powers of 4.
+fn dk_axis() -> WithKeyPoints<LogCoord<f64>> {
+    (1f64..1024f64)
+        .log_scale()
+        .with_key_points(vec![1.0, 4.0, 16.0, 64.0, 256.0, 1024.0])
+}
+
 /// Draws the saturation chart: the average largest share against d_k, unscaled (triangles) and
-/// scaled (discs), each line named on the chart, and the widget's d_k marked.
+/// scaled (discs), each line named on the chart (the widget's d_k is its mark, [`draw_dk`]).
 fn draw_chart(area: &Area, s: &Surface, chart: &SaturationChart) -> Option<Drawn> {
     let t = s.theme;
-    let dks = (1f64..1024f64)
-        .log_scale()
-        .with_key_points(vec![1.0, 4.0, 16.0, 64.0, 256.0, 1024.0]);
     let mut c = frame(
         area,
         s,
         Axes {
-            x: dks,
+            x: dk_axis(),
             y: 0f64..1f64,
             x_name: "d_k (log scale)",
             y_name: "average largest share",
@@ -277,13 +284,29 @@ fn draw_chart(area: &Area, s: &Surface, chart: &SaturationChart) -> Option<Drawn
             (HPos::Right, VPos::Bottom),
         );
     }
-    let (x, _) = at((chart.dk as f64, 0.0));
     let (xs, ys) = c.plotting_area().get_pixel_range();
+    let to_pixel = to_pixel(&c, dk_axis(), 0f64..1f64, (64.0, 0.5));
+    Some(Drawn {
+        stops: unscaled.iter().map(|&p| at(p)).collect(),
+        x: xs,
+        y: ys,
+        to_pixel: Some(to_pixel),
+    })
+}
+
+/// Marks the widget's d_k over the chart: a rule across the plot and its value beside it. A mark
+/// rather than part of the picture, so that the d_k slider redraws only this.
+fn draw_dk(area: &Area, s: &Surface, drawn: &Drawn, chart: &SaturationChart) {
+    let Some(to_pixel) = &drawn.to_pixel else {
+        return;
+    };
+    let (x, _) = to_pixel((chart.dk as f64, 0.0));
+    let ys = &drawn.y;
     area.draw(&PathElement::new(
         vec![(x, ys.start), (x, ys.end)],
-        s.stroke(t.b, 1.0),
+        s.stroke(s.theme.b, 1.0),
     ))
-    .ok()?;
+    .ok();
     let marker = format!("d_k = {}", group(chart.dk));
     let side = if chart.dk > 128 {
         (x - s.ipx(6.0), HPos::Right)
@@ -297,11 +320,6 @@ fn draw_chart(area: &Area, s: &Surface, chart: &SaturationChart) -> Option<Drawn
         s.font(12.0),
         (side.1, VPos::Bottom),
     );
-    Some(Drawn {
-        stops: unscaled.iter().map(|&p| at(p)).collect(),
-        x: xs,
-        y: ys,
-    })
 }
 
 /// The scaling widget.
@@ -321,7 +339,7 @@ pub fn ScalingWidget(
     let summary =
         Memo::new(move |_| state.with(|p| draw.with(|d| p.summary(d, &saturation.get()))));
 
-    let chart = readable_chart(
+    let chart = readable_chart_with_mark(
         "Chart of the average largest share against d_k: unscaled rises towards 100%, scaled \
          stays flat. Arrow keys read each width.",
         "chart",
@@ -330,6 +348,10 @@ pub fn ScalingWidget(
             dk: dk.get(),
         },
         draw_chart,
+        Mark {
+            picture: |chart: &SaturationChart| chart.curve.clone(),
+            draw: draw_dk,
+        },
     );
 
     let dk_position = Signal::derive(move || (dk.get() as f64).log2());

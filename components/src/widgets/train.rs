@@ -216,6 +216,7 @@ fn draw(area: &Area, s: &Surface, chart: &TrainingChart) -> Option<Drawn> {
         x: xs,
         y: ys,
         stops,
+        to_pixel: None,
     })
 }
 
