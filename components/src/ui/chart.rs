@@ -279,9 +279,16 @@ impl Base {
         draw: &dyn Fn(&Area, &Surface) -> Option<Drawn>,
     ) -> Option<Self> {
         let picture = reuse.or_else(blank_canvas)?;
-        // Setting the size clears the picture, even to the same size.
-        picture.set_width(w);
-        picture.set_height(h);
+        if (picture.width(), picture.height()) == (w, h) {
+            // Keep the backing store (setting even the same size would throw it away and make a
+            // new one); every draw starts by filling it with the background.
+            let ctx: web_sys::CanvasRenderingContext2d =
+                picture.get_context("2d").ok()??.dyn_into().ok()?;
+            ctx.clear_rect(0.0, 0.0, w as f64, h as f64);
+        } else {
+            picture.set_width(w);
+            picture.set_height(h);
+        }
         let area = CanvasBackend::with_canvas_object(picture.clone())?.into_drawing_area();
         let drawn = draw(&area, surface).map(Rc::new);
         area.present().ok();

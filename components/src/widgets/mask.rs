@@ -27,7 +27,8 @@ fn grid_markup() -> String {
         for j in 0..SENTENCE.len() {
             if causal_allows(i, j) {
                 html.push_str(&format!(
-                    "<td class=\"cell allowed\" data-i=\"{i}\" data-j=\"{j}\"></td>"
+                    "<td class=\"cell allowed\" data-i=\"{i}\" data-j=\"{j}\">\
+                     <span class=\"cell-share\"></span></td>"
                 ));
             } else {
                 html.push_str(
@@ -54,21 +55,33 @@ pub fn MaskWidget(
 
     // Every row and column a link can ask for is built once, as static markup in one step (a
     // reactive node per cell made mounting the 144 cells the page's longest task after the
-    // first widget). The token slider only hides or shows the rows and columns between the old
-    // count and the new one (so the browser restyles a row and a column, not the table); one
-    // effect writes the shares that changed, and one delegated handler takes the row buttons'
-    // clicks.
+    // first widget). The token slider only changes the rows and columns between the old count
+    // and the new one. Words past the sentence are left out of the table (`hidden`) until the
+    // reader's sentence has been that long; from then on they are only made invisible
+    // (`visibility`, which a table's layout ignores). So the table grows as the reader adds
+    // words, but moving the slider back and forth over lengths already seen lays nothing out
+    // again: hiding every word with `hidden` laid the whole table out on each press, and the
+    // slider below the table moved under the reader's pointer. One effect writes the shares that
+    // changed, and one delegated handler takes the row buttons' clicks.
     let table_ref = NodeRef::<leptos::html::Table>::new();
-    let laid_out = StoredValue::new(None::<usize>);
+    // The count shown, and the longest sentence shown so far.
+    let laid_out = StoredValue::new(None::<(usize, usize)>);
     Effect::new(move |_| {
         let n = n.get();
         let Some(table) = table_ref.get() else { return };
         let max = SENTENCE.len();
-        let (lo, hi) = match laid_out.get_value() {
-            Some(before) => (before.min(n), before.max(n)),
-            None => (0, max),
+        let (lo, hi, longest) = match laid_out.get_value() {
+            Some((before, longest)) => (before.min(n), before.max(n), longest.max(n)),
+            None => (0, max, n),
         };
-        laid_out.set_value(Some(n));
+        laid_out.set_value(Some((n, longest)));
+        // Word k's row and column: left out of the table, or in it but invisible.
+        let set = |el: &web_sys::Element, k: usize| {
+            el.toggle_attribute_with_force("hidden", k >= longest).ok();
+            el.class_list()
+                .toggle_with_force("out", (n..longest).contains(&k))
+                .ok();
+        };
         let rows = table.rows();
         for r in 0..rows.length() {
             let Some(tr) = rows.item(r) else { continue };
@@ -76,13 +89,13 @@ pub fn MaskWidget(
             if r > 0 {
                 let i = r as usize - 1;
                 if (lo..hi).contains(&i) {
-                    tr.toggle_attribute_with_force("hidden", i >= n).ok();
+                    set(&tr, i);
                 }
             }
             let cells = tr.children();
             for j in lo..hi {
                 if let Some(cell) = cells.item(j as u32 + 1) {
-                    cell.toggle_attribute_with_force("hidden", j >= n).ok();
+                    set(&cell, j);
                 }
             }
         }
@@ -114,15 +127,18 @@ pub fn MaskWidget(
             cells.with_value(|cells| {
                 shown.update_value(|shown| {
                     for ((i, j, td), last) in cells.iter().zip(shown.iter_mut()) {
-                        let share = g
-                            .shares
-                            .get(*i)
-                            .and_then(|r| r.get(*j))
-                            .copied()
-                            .unwrap_or(0.0);
+                        // A cell past the sentence keeps the share it last showed, out of sight:
+                        // the same words give it the same share when the sentence grows again.
+                        let Some(&share) = g.shares.get(*i).and_then(|r| r.get(*j)) else {
+                            continue;
+                        };
                         if *last != Some(share) {
                             *last = Some(share);
-                            td.set_text_content(Some(&percent(share)));
+                            // Into the cell's fixed-size box: its new text is laid out there
+                            // alone, not the whole table.
+                            if let Some(text) = td.first_element_child() {
+                                text.set_text_content(Some(&percent(share)));
+                            }
                             td.style()
                                 .set_property("--share", &format!("{share:.3}"))
                                 .ok();

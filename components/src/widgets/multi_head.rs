@@ -9,7 +9,9 @@ use crate::kernel::labels::Prefer;
 use crate::model::chart::AblationChart;
 use crate::model::figure2::FIGURE_2_RIGHT;
 use crate::model::multi_head::{MultiHeadParams, N, ablation_curve, divisors};
-use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, point_labels, readable_chart};
+use crate::ui::chart::{
+    Area, Axes, Drawn, Mark, Surface, frame, point_labels, readable_chart_with_mark,
+};
 use crate::ui::diagram::flow_diagram;
 use crate::ui::{Slider, StatusLine};
 
@@ -18,9 +20,9 @@ pub fn view(state: RwSignal<MultiHeadParams>) -> AnyView {
     view! { <MultiHeadWidget state=state /> }.into_any()
 }
 
-/// BLEU of the paper's head-count rows, each point labelled with its score, the widget's head
-/// count ringed when the paper tried it.
-fn draw_ablation(area: &Area, s: &Surface, chart: &AblationChart) -> Option<Drawn> {
+/// BLEU of the paper's head-count rows, each point labelled with its score (the widget's head
+/// count is its mark, [`ring_heads`]).
+fn draw_ablation(area: &Area, s: &Surface, _: &AblationChart) -> Option<Drawn> {
     let t = s.theme;
     let points: Vec<(f64, f64)> = ablation_curve()
         .into_iter()
@@ -52,10 +54,6 @@ fn draw_ablation(area: &Area, s: &Surface, chart: &AblationChart) -> Option<Draw
     )
     .ok()?;
     let stops: Vec<(i32, i32)> = points.iter().map(|p| c.backend_coord(p)).collect();
-    if let Some(i) = points.iter().position(|p| p.0 as u64 == chart.heads) {
-        area.draw(&Circle::new(stops[i], s.ipx(9.0), s.stroke(t.b, 3.0)))
-            .ok()?;
-    }
     let (xs, ys) = c.plotting_area().get_pixel_range();
     let texts: Vec<String> = points.iter().map(|p| fixed(p.1, 1)).collect();
     point_labels(area, s, &stops, &texts, (&xs, &ys), 9.0, Prefer::Above);
@@ -65,6 +63,16 @@ fn draw_ablation(area: &Area, s: &Surface, chart: &AblationChart) -> Option<Draw
         stops,
         to_pixel: None,
     })
+}
+
+/// Rings the widget's head count on the chart when the paper tried it. A mark rather than part
+/// of the picture, so that the heads slider redraws only this.
+fn ring_heads(area: &Area, s: &Surface, drawn: &Drawn, chart: &AblationChart) {
+    let tried = ablation_curve().iter().position(|p| p.0 == chart.heads);
+    if let Some(&at) = tried.and_then(|i| drawn.stops.get(i)) {
+        area.draw(&Circle::new(at, s.ipx(9.0), s.stroke(s.theme.b, 3.0)))
+            .ok();
+    }
 }
 
 /// The multi-head widget.
@@ -78,12 +86,17 @@ pub fn MultiHeadWidget(
     let options = Memo::new(move |_| divisors(state.with(|p| p.dmodel)));
     let shapes = Memo::new(move |_| state.with(MultiHeadParams::shapes));
 
-    let chart = readable_chart(
+    let chart = readable_chart_with_mark(
         "Chart of the paper's Table 3, rows A: BLEU against the number of heads, highest at 8 \
          and 16. Arrow keys read each head count.",
         "chart chart-small",
         move || AblationChart { heads: heads.get() },
         draw_ablation,
+        Mark {
+            // The paper's figures never change: the picture is drawn once per size and theme.
+            picture: |_: &AblationChart| (),
+            draw: ring_heads,
+        },
     );
 
     let index = Signal::derive(move || {
