@@ -280,8 +280,8 @@ impl Base {
     ) -> Option<Self> {
         let picture = reuse.or_else(blank_canvas)?;
         if (picture.width(), picture.height()) == (w, h) {
-            // Keep the backing store (setting even the same size would throw it away and make a
-            // new one); every draw starts by filling it with the background.
+            // Keep the backing store: setting even the same size would throw it away and make a
+            // new one. Cleared all the same, so a draw that fails leaves no stale picture.
             let ctx: web_sys::CanvasRenderingContext2d =
                 picture.get_context("2d").ok()??.dyn_into().ok()?;
             ctx.clear_rect(0.0, 0.0, w as f64, h as f64);
@@ -506,11 +506,6 @@ fn chart_view(
         picture();
         before.map_or(0, |g| g + 1)
     });
-    // Any change of the data repaints (a mark may have moved over the same picture).
-    let data_changed = Memo::new(move |before: Option<&u64>| {
-        track();
-        before.map_or(0, |g| g + 1)
-    });
     watch_box(canvas, move |size| {
         if let Some(c) = canvas.try_get_untracked().flatten() {
             surface.set(Some(Surface::read(&c, size)));
@@ -518,14 +513,11 @@ fn chart_view(
     });
     each_frame(
         move || {
-            (
-                surface.get(),
-                at.get(),
-                generation.get(),
-                data_changed.get(),
-            )
+            // Any change of the data repaints: a mark may have moved over the same picture.
+            track();
+            (surface.get(), at.get(), generation.get())
         },
-        move |(s, at, generation, _)| {
+        move |(s, at, generation)| {
             // `try_`: the widget may have left the page since the frame was asked for.
             let (Some(s), Some(c)) = (s, canvas.try_get_untracked().flatten()) else {
                 return;
