@@ -24,7 +24,7 @@ const server = await serve();
 const browser = await launch();
 
 async function throttled(options = {}) {
-  const page = await watchedPage(browser, server.origin, { viewport: { width: 1280, height: 900 }, ...options });
+  const page = await watchedPage(browser, server.origin, { settle: false, viewport: { width: 1280, height: 900 }, ...options });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   return page;
@@ -33,7 +33,7 @@ async function throttled(options = {}) {
 // 1. Bytes to show `/`, gzip -9, by kind.
 const bytes = { wasm: 0, js: 0, css: 0, html: 0, other: 0 };
 {
-  const page = await watchedPage(browser, server.origin);
+  const page = await watchedPage(browser, server.origin, { settle: false });
   const bodies = [];
   page.on('response', async (res) => bodies.push(res.body().then((b) => [res.url(), b]).catch(() => null)));
   await page.goto(server.base, { waitUntil: 'networkidle' });
@@ -157,7 +157,7 @@ const bareDir = mkdtempSync(join(tmpdir(), 'bench-bare-'));
 writeFileSync(join(bareDir, 'index.html'), '<!doctype html><html lang="en"><meta charset="utf-8"><title>bare range input</title><input type="range" min="0" max="100" value="50" aria-label="bare">');
 const bareServer = await serve(bareDir);
 async function barePresses() {
-  const page = await watchedPage(browser, bareServer.origin, { viewport: { width: 1280, height: 900 } });
+  const page = await watchedPage(browser, bareServer.origin, { settle: false, viewport: { width: 1280, height: 900 } });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   await page.goto(bareServer.base);
@@ -185,7 +185,7 @@ const native = JSON.parse(
 const ATTENTION_REPS = [[64, 2000], [256, 100], [512, 25]];
 const wasm = {};
 {
-  const page = await watchedPage(browser, server.origin);
+  const page = await watchedPage(browser, server.origin, { settle: false });
   await page.goto(server.base);
   await page.locator('[role="status"]').first().waitFor();
   // The same repetitions as the native example, best of five batches: a single short batch at
@@ -208,7 +208,7 @@ const nativeRuns = SEEDS.map((seed) => {
 });
 const browserRuns = [];
 {
-  const page = await watchedPage(browser, server.origin);
+  const page = await watchedPage(browser, server.origin, { settle: false });
   for (const seed of SEEDS) {
     await page.goto(`${server.base}?embed=train&seed=${seed}&steps=${TRAIN_STEPS}`);
     const status = page.locator('[data-widget="train"] [role="status"]');

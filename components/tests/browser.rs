@@ -94,7 +94,9 @@ async fn softmax_answers_the_keyboard_and_the_temperature_slider() {
         .unwrap();
     key(&first, "PageUp"); // 1 → 2
     leptos::task::tick().await;
+    // The bar answers at once; the shares and the summary once that frame is painted.
     assert_eq!(first.get_attribute("aria-valuenow").as_deref(), Some("2"));
+    settled().await;
     // softmax(2, 1) = (0.731, 0.269)
     assert_eq!(
         status(&host),
@@ -107,7 +109,7 @@ async fn softmax_answers_the_keyboard_and_the_temperature_slider() {
         .unwrap()
         .unchecked_into();
     set_range(&t, "1"); // log10 t = 1, so t = 10: softmax(0.2, 0.1)
-    leptos::task::tick().await;
+    settled().await;
     assert_eq!(
         status(&host),
         "At temperature 10.00, the shares are: cat 52.5%, dog 47.5%."
@@ -211,6 +213,22 @@ async fn every_widget_mounts_with_defaults_and_one_summary() {
 }
 
 /// Resolves once the browser has run `n` animation frames (charts paint in frames).
+/// Waits until a widget has followed its last input: the frame that answers it, then the task
+/// after it in which the picture and the summary catch up (`ui::background::after_paint`).
+async fn settled() {
+    // The input's effects first: they ask for the frame the copy catches up after.
+    leptos::task::tick().await;
+    frames(1).await;
+    let task = js_sys::Promise::new(&mut |done, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback(&done)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(task).await.unwrap();
+    leptos::task::tick().await;
+}
+
 async fn frames(n: u32) {
     for _ in 0..n {
         let frame = js_sys::Promise::new(&mut |done, _| {
@@ -276,4 +294,32 @@ async fn a_chart_mark_moves_over_the_same_picture() {
             "{name}: the picture under the mark is untouched"
         );
     }
+}
+
+/// A widget's heavy part follows its controls after the frame that answers them: not before that
+/// frame, then with the newest value, once for several changes made in between.
+#[wasm_bindgen_test]
+async fn a_copy_after_paint_catches_up_once_with_the_newest_value() {
+    use components::ui::background::after_paint;
+    use leptos::prelude::*;
+
+    let owner = Owner::new();
+    owner.set();
+    let source = RwSignal::new(0);
+    let copy = after_paint(source);
+    let runs = StoredValue::new(0);
+    Effect::new(move |_| {
+        copy.track();
+        runs.update_value(|r| *r += 1);
+    });
+    leptos::task::tick().await;
+    assert_eq!(runs.get_value(), 1);
+    for v in 1..=3 {
+        source.set(v);
+        leptos::task::tick().await;
+    }
+    assert_eq!(copy.get_untracked(), 0, "not before the frame is painted");
+    settled().await;
+    assert_eq!(copy.get_untracked(), 3);
+    assert_eq!(runs.get_value(), 2, "one catch-up for three changes");
 }

@@ -13,7 +13,10 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::time::Duration;
 
-use leptos::prelude::{Effect, request_animation_frame, set_timeout};
+use leptos::prelude::{
+    Effect, GetUntracked, GetValue, ReadSignal, RwSignal, Set, SetValue, StoredValue, Track,
+    request_animation_frame, set_timeout, signal,
+};
 use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -140,4 +143,42 @@ pub fn each_frame<T: 'static>(inputs: impl Fn() -> T + 'static, paint: impl Fn(T
             }
         });
     });
+}
+
+/// A copy of `source` that catches up after the frame answering each change has been painted,
+/// with the newest value, at most once per frame.
+///
+/// A widget's controls read `source`, so the slider and its readout answer in the next frame;
+/// everything heavier (the kernel, the bars, the summary, the chart) reads the copy, so a press
+/// costs the reader one light frame before its answer is on screen instead of one heavy frame,
+/// and presses that come faster than the widget can follow are folded into one computation.
+pub fn after_paint<T>(source: RwSignal<T>) -> ReadSignal<T>
+where
+    T: Clone + PartialEq + Send + Sync + 'static,
+{
+    let (shown, set_shown) = signal(source.get_untracked());
+    let asked = StoredValue::new(false);
+    Effect::new(move |_| {
+        source.track();
+        if asked.get_value() {
+            return;
+        }
+        asked.set_value(true);
+        request_animation_frame(move || {
+            set_timeout(
+                move || {
+                    // `try_`: the widget may have left the page since.
+                    if asked.try_set_value(false).is_none() {
+                        if let Some(now) = source.try_get_untracked() {
+                            if shown.try_get_untracked().as_ref() != Some(&now) {
+                                set_shown.set(now);
+                            }
+                        }
+                    }
+                },
+                Duration::ZERO,
+            )
+        });
+    });
+    shown
 }

@@ -7,6 +7,7 @@ use wasm_bindgen::JsCast;
 use crate::format::{attr_escape, count, group};
 use crate::kernel::shapes::ModelConfig;
 use crate::model::architecture::{ArchitectureParams, Block, N, facts};
+use crate::ui::background::after_paint;
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -274,15 +275,19 @@ pub fn ArchitectureWidget(
     /// The selected block and the configured model.
     state: RwSignal<ArchitectureParams>,
 ) -> impl IntoView {
+    // The figure's selection, the presets and the slider read `state`; the card, the layer
+    // labels and the summary follow it after the press's frame.
+    let shown = after_paint(state);
     let selected = Memo::new(move |_| state.with(|p| p.block));
     let cfg = Memo::new(move |_| state.with(|p| p.cfg));
-    let summary = Memo::new(move |_| state.with(ArchitectureParams::summary));
+    let shown_cfg = Memo::new(move |_| shown.with(|p| p.cfg));
+    let summary = Memo::new(move |_| shown.with(ArchitectureParams::summary));
     // The block under the pointer, if any: its card shows while the pointer rests on it, and the
     // selected block's card comes back when it leaves.
     let hovered = RwSignal::new(None::<Block>);
     let details = Memo::new(move |_| {
-        let shown = hovered.get().or(selected.get());
-        state.with(|p| shown.map(|b| (b, facts(b, &p.cfg))))
+        let block = hovered.get().or(shown.with(|p| p.block));
+        shown_cfg.with(|cfg| block.map(|b| (b, facts(b, cfg))))
     });
     let select = move |b: Block| state.update(|p| p.block = Some(b));
 
@@ -316,7 +321,7 @@ pub fn ArchitectureWidget(
         }
     });
     Effect::new(move |_| {
-        let layers = format!("{}×", cfg.get().layers);
+        let layers = format!("{}×", shown_cfg.get().layers);
         let Some(svg) = figure.get() else { return };
         if let Ok(labels) = svg.query_selector_all(".stack-label") {
             for label in (0..labels.length()).filter_map(|k| labels.item(k)) {

@@ -6,6 +6,7 @@ use crate::format::group;
 use crate::kernel::cost::Cheaper;
 use crate::model::cost::{CostParams, D, N};
 use crate::paper::TABLE_1;
+use crate::ui::background::after_paint;
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -28,10 +29,14 @@ pub fn CostWidget(
     /// Sequence length and width.
     state: RwSignal<CostParams>,
 ) -> impl IntoView {
-    let cmp = Memo::new(move |_| state.with(CostParams::comparison));
-    let summary = Memo::new(move |_| state.with(|p| p.summary(&cmp.get())));
+    // The sliders read `state`; the bars, the crossover mark and the summary follow it after
+    // the press's frame.
+    let shown = after_paint(state);
+    let cmp = Memo::new(move |_| shown.with(CostParams::comparison));
+    let summary = Memo::new(move |_| shown.with(|p| p.summary(&cmp.get())));
     let n = Memo::new(move |_| state.with(|p| p.n));
     let d = Memo::new(move |_| state.with(|p| p.d));
+    let shown_d = Memo::new(move |_| shown.with(|p| p.d));
 
     let bar = move |label: &'static str,
                     formula: &'static str,
@@ -71,7 +76,7 @@ pub fn CostWidget(
         .collect_view();
 
     let n_max_log = (N.int_range().1 as f64).log10();
-    let crossover_at = move || ((d.get() as f64).log10() / n_max_log).min(1.0);
+    let crossover_at = move || ((shown_d.get() as f64).log10() / n_max_log).min(1.0);
     let crossover_left = move || format!("{}%", crossover_at() * 100.0);
     // Past the middle the label hangs to the left of its mark, so it never runs off the track.
     let flip = move || crossover_at() > 0.5;
@@ -97,7 +102,7 @@ pub fn CostWidget(
                     below=Box::new(move || view! {
                         <span class="crossover-mark" class:flip=flip style:left=crossover_left>
                             {move || {
-                                let label = format!("crossover n = d = {}", group(d.get()));
+                                let label = format!("crossover n = d = {}", group(shown_d.get()));
                                 if flip() { format!("{label} ▲") } else { format!("▲ {label}") }
                             }}
                         </span>

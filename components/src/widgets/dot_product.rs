@@ -6,6 +6,7 @@ use crate::format::fixed;
 use crate::kernel::matrix::Matrix;
 use crate::model::dot_product::{DotProductParams, ENTRY_RANGE, STEP, STEPS, TOKENS, WIDTH};
 use crate::model::figure2::FIGURE_2_LEFT;
+use crate::ui::background::after_paint;
 use crate::ui::diagram::flow_diagram;
 use crate::ui::{NumberField, Slider, StatusLine};
 
@@ -89,10 +90,14 @@ pub fn DotProductWidget(
     /// Step, mask and the small Q, K, V.
     state: RwSignal<DotProductParams>,
 ) -> impl IntoView {
-    let steps = Memo::new(move |_| state.with(DotProductParams::steps));
-    let summary = Memo::new(move |_| state.with(|p| steps.with(|s| p.summary(s))));
+    // The controls read `state`; the tables, figure and summary follow it after the press's frame.
+    let shown = after_paint(state);
+    let steps = Memo::new(move |_| shown.with(DotProductParams::steps));
+    let summary = Memo::new(move |_| shown.with(|p| steps.with(|s| p.summary(s))));
     let step = Memo::new(move |_| state.with(|p| p.step));
     let mask = Memo::new(move |_| state.with(|p| p.mask));
+    let shown_step = Memo::new(move |_| shown.with(|p| p.step));
+    let shown_mask = Memo::new(move |_| shown.with(|p| p.mask));
 
     // All five stages are built once and shown up to the current step: moving the step only
     // shows, hides and highlights tables; their numbers are rebuilt only when Q, K, V or the mask
@@ -101,14 +106,14 @@ pub fn DotProductWidget(
         let title = move || match n {
             1 => "1 · Q·Kᵀ",
             2 => "2 · ÷ √2",
-            3 if mask.get() => "3 · masked",
+            3 if shown_mask.get() => "3 · masked",
             3 => "3 · no mask",
             4 => "4 · softmax",
             _ => "5 · × V",
         };
         let rows = move || {
             // Only stage 3 shows the mask itself; the stages after it follow it through `steps`.
-            let masked = n == 3 && mask.get();
+            let masked = n == 3 && shown_mask.get();
             steps.with(|s| match n {
                 1 => matrix_rows(&s.scores, None),
                 2 => matrix_rows(&s.scaled, None),
@@ -118,7 +123,7 @@ pub fn DotProductWidget(
             })
         };
         view! {
-            <table class="matrix" class:current=move || step.get() == n hidden=move || step.get() < n>
+            <table class="matrix" class:current=move || shown_step.get() == n hidden=move || shown_step.get() < n>
                 <caption>{title}</caption>
                 <tbody>{rows}</tbody>
             </table>
@@ -130,7 +135,7 @@ pub fn DotProductWidget(
         "Figure 2, left: scaled dot-product attention. Each step is a button that shows it.",
         "Q    K",
         &FIGURE_2_LEFT,
-        Signal::derive(move || Some(step.get() - 1)),
+        Signal::derive(move || Some(shown_step.get() - 1)),
         Callback::new(move |i: usize| state.update(|p| p.step = i + 1)),
     );
 

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use crate::format::group;
 use crate::model::feed_forward::{DFF, DMODEL, FeedForwardParams, X};
 use crate::model::residual_norm::vector_text;
+use crate::ui::background::after_paint;
 use crate::ui::{NumberField, Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -34,9 +35,12 @@ pub fn FeedForwardWidget(
     /// The input vector and the widths.
     state: RwSignal<FeedForwardParams>,
 ) -> impl IntoView {
-    let steps = Memo::new(move |_| state.with(FeedForwardParams::steps));
-    let summary = Memo::new(move |_| state.with(|p| steps.with(|s| p.summary(s))));
-    let params = Memo::new(move |_| state.with(FeedForwardParams::params));
+    // The fields and sliders read `state`; the steps, counts and summary follow it after the
+    // press's frame.
+    let shown = after_paint(state);
+    let steps = Memo::new(move |_| shown.with(FeedForwardParams::steps));
+    let summary = Memo::new(move |_| shown.with(|p| steps.with(|s| p.summary(s))));
+    let params = Memo::new(move |_| shown.with(FeedForwardParams::params));
     let fields = (0..2)
         .map(|i| {
             view! {

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use crate::format::{fixed, group, short};
 use crate::model::label_smoothing::{EPS, LabelSmoothingParams, VOCAB, decimals_for};
+use crate::ui::background::after_paint;
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -17,10 +18,12 @@ pub fn LabelSmoothingWidget(
     /// ε and the vocabulary size.
     state: RwSignal<LabelSmoothingParams>,
 ) -> impl IntoView {
-    let target = Memo::new(move |_| state.with(LabelSmoothingParams::target));
-    let summary = Memo::new(move |_| state.with(LabelSmoothingParams::summary));
+    // The sliders read `state`; the bars and the summary follow it after the press's frame.
+    let shown = after_paint(state);
+    let target = Memo::new(move |_| shown.with(LabelSmoothingParams::target));
+    let summary = Memo::new(move |_| shown.with(LabelSmoothingParams::summary));
     let text = move |x: f64| fixed(x, decimals_for(target.get().1));
-    let rest_total = Memo::new(move |_| state.with(LabelSmoothingParams::others_total));
+    let rest_total = Memo::new(move |_| shown.with(LabelSmoothingParams::others_total));
 
     view! {
         <div class="label-smoothing-widget">

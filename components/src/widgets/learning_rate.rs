@@ -8,6 +8,7 @@ use crate::format::{group, sci};
 use crate::kernel::schedule::{learning_rate, peak};
 use crate::model::chart::{ChartData, ScheduleChart};
 use crate::model::learning_rate::{LearningRateParams, WARMUP, chart_end};
+use crate::ui::background::after_paint;
 use crate::ui::chart::{
     Area, Axes, Drawn, Mark, Surface, frame, readable_chart_with_mark, to_pixel,
 };
@@ -80,15 +81,17 @@ pub fn LearningRateWidget(
     /// Warm-up, width and cursor.
     state: RwSignal<LearningRateParams>,
 ) -> impl IntoView {
+    // The sliders read `state`; the chart and the summary follow it after the press's frame.
+    let shown = after_paint(state);
     let shape = Memo::new(move |_| state.with(|p| (p.warmup, p.dmodel)));
-    let summary = Memo::new(move |_| state.with(LearningRateParams::summary));
+    let summary = Memo::new(move |_| shown.with(LearningRateParams::summary));
     let chart = readable_chart_with_mark(
         "Chart of the learning rate against the training step: it rises in a straight line during \
          warm-up, then falls with one over the square root of the step. Arrow keys read it step \
          by step.",
         "chart",
         move || {
-            state.with(|p| ScheduleChart {
+            shown.with(|p| ScheduleChart {
                 warmup: p.warmup,
                 dmodel: p.dmodel,
                 step: p.step,

@@ -6,6 +6,7 @@ use wasm_bindgen::JsCast;
 use crate::format::{attr_escape, count, percent};
 use crate::kernel::attention::causal_allows;
 use crate::model::mask::{MaskParams, N, SENTENCE};
+use crate::ui::background::after_paint;
 use crate::ui::{Slider, StatusLine};
 
 /// The widget's view over its state.
@@ -48,10 +49,13 @@ pub fn MaskWidget(
     /// Token count, seed and selected row.
     state: RwSignal<MaskParams>,
 ) -> impl IntoView {
-    let grid = Memo::new(move |_| state.with(MaskParams::grid));
-    let summary = Memo::new(move |_| state.with(|p| grid.with(|g| p.summary(g))));
+    // The slider reads `state`; the grid and summary follow it after the press's frame.
+    let shown = after_paint(state);
+    let grid = Memo::new(move |_| shown.with(MaskParams::grid));
+    let summary = Memo::new(move |_| shown.with(|p| grid.with(|g| p.summary(g))));
     let n = Memo::new(move |_| state.with(|p| p.n));
-    let row = Memo::new(move |_| state.with(|p| p.row));
+    let shown_n = Memo::new(move |_| shown.with(|p| p.n));
+    let row = Memo::new(move |_| shown.with(|p| p.row));
 
     // Every row and column a link can ask for is built once, as static markup in one step (a
     // reactive node per cell made mounting the 144 cells the page's longest task after the
@@ -67,7 +71,7 @@ pub fn MaskWidget(
     // The count shown, and the longest sentence shown so far.
     let laid_out = StoredValue::new(None::<(usize, usize)>);
     Effect::new(move |_| {
-        let n = n.get();
+        let n = shown_n.get();
         let Some(table) = table_ref.get() else { return };
         let max = SENTENCE.len();
         let (lo, hi, longest) = match laid_out.get_value() {

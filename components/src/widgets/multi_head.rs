@@ -9,6 +9,7 @@ use crate::kernel::labels::Prefer;
 use crate::model::chart::AblationChart;
 use crate::model::figure2::FIGURE_2_RIGHT;
 use crate::model::multi_head::{MultiHeadParams, N, ablation_curve, divisors};
+use crate::ui::background::after_paint;
 use crate::ui::chart::{
     Area, Axes, Drawn, Mark, Surface, frame, point_labels, readable_chart_with_mark,
 };
@@ -81,16 +82,22 @@ pub fn MultiHeadWidget(
     /// Heads, width and tokens.
     state: RwSignal<MultiHeadParams>,
 ) -> impl IntoView {
-    let summary = Memo::new(move |_| state.with(MultiHeadParams::summary));
+    // The sliders read `state`; the shapes, lanes, figure, chart and summary follow it after
+    // the press's frame.
+    let shown = after_paint(state);
+    let summary = Memo::new(move |_| shown.with(MultiHeadParams::summary));
     let heads = Memo::new(move |_| state.with(|p| p.heads));
+    let shown_heads = Memo::new(move |_| shown.with(|p| p.heads));
     let options = Memo::new(move |_| divisors(state.with(|p| p.dmodel)));
-    let shapes = Memo::new(move |_| state.with(MultiHeadParams::shapes));
+    let shapes = Memo::new(move |_| shown.with(MultiHeadParams::shapes));
 
     let chart = readable_chart_with_mark(
         "Chart of the paper's Table 3, rows A: BLEU against the number of heads, highest at 8 \
          and 16. Arrow keys read each head count.",
         "chart chart-small",
-        move || AblationChart { heads: heads.get() },
+        move || AblationChart {
+            heads: shown_heads.get(),
+        },
         draw_ablation,
         Mark {
             // The paper's figures never change: the picture is drawn once per size and theme.
@@ -109,7 +116,7 @@ pub fn MultiHeadWidget(
     });
 
     let lanes = move || {
-        let h = heads.get();
+        let h = shown_heads.get();
         let shown = h.min(16);
         let lanes = (0..shown)
             .map(|_| view! { <span class="lane"></span> })
@@ -119,7 +126,7 @@ pub fn MultiHeadWidget(
         view! { <div class="lanes" aria-hidden="true">{lanes}{more}</div> }
     };
 
-    let stage = Memo::new(move |_| state.with(|p| p.stage));
+    let stage = Memo::new(move |_| shown.with(|p| p.stage));
     // Which shape each stage of the figure produces: the projections take Q, K, V to one
     // head's width, attention keeps it, Concat and W^O give the full width back.
     let lit = move |boxes: &'static [usize]| move || boxes.contains(&stage.get());
@@ -140,7 +147,7 @@ pub fn MultiHeadWidget(
             <div class="shape-flow">
                 <div class="shape-box" class:lit=lit(&[1])><span>"Q, K, V"</span><code>{move || shapes.get().qkv.to_string()}</code></div>
                 <span class="arrow" aria-hidden="true">"→"</span>
-                <div class="shape-box" class:lit=lit(&[1, 2])><span>{move || format!("{}, each", count(heads.get(), "head", "heads"))}</span><code>{move || shapes.get().per_head.to_string()}</code>{lanes}</div>
+                <div class="shape-box" class:lit=lit(&[1, 2])><span>{move || format!("{}, each", count(shown_heads.get(), "head", "heads"))}</span><code>{move || shapes.get().per_head.to_string()}</code>{lanes}</div>
                 <span class="arrow" aria-hidden="true">"→"</span>
                 <div class="shape-box" class:lit=lit(&[3])><span>"concatenated"</span><code>{move || shapes.get().concat.to_string()}</code></div>
                 <span class="arrow" aria-hidden="true">"→"</span>

@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 
 use crate::format::{count, group};
 use crate::model::pe::{DMODEL, POSITIONS, PeParams, heatmap_rows_rgba};
-use crate::ui::background::each_frame;
+use crate::ui::background::{after_paint, each_frame};
 use crate::ui::canvas::paint;
 use crate::ui::{Slider, StatusLine};
 
@@ -37,9 +37,13 @@ pub fn PeWidget(
     /// Table size and cursor.
     state: RwSignal<PeParams>,
 ) -> impl IntoView {
+    // The sliders read `state`; the heatmap, its cursor and the summary follow it after the
+    // press's frame.
+    let shown = after_paint(state);
     let size = Memo::new(move |_| state.with(|p| (p.positions, p.dmodel)));
-    let cell = Memo::new(move |_| state.with(PeParams::cell));
-    let summary = Memo::new(move |_| state.with(|p| p.summary(&cell.get())));
+    let shown_size = Memo::new(move |_| shown.with(|p| (p.positions, p.dmodel)));
+    let cell = Memo::new(move |_| shown.with(PeParams::cell));
+    let summary = Memo::new(move |_| shown.with(|p| p.summary(&cell.get())));
 
     let canvas = NodeRef::<Canvas>::new();
     // The pixels depend on the table size only, so moving the cursor never recomputes them; they
@@ -48,7 +52,7 @@ pub fn PeWidget(
     // kept: the positions slider computes only the rows it adds (none when it shrinks the table).
     let kept = StoredValue::new_local((0usize, Vec::<u8>::new()));
     each_frame(
-        move || size.get(),
+        move || shown_size.get(),
         move |(p, d)| {
             // `try_`: the widget may have left the page since the frame was asked for.
             let Some(c) = canvas.try_get_untracked().flatten() else {
@@ -70,7 +74,7 @@ pub fn PeWidget(
 
     let set_cell = move |pos: usize, dim: usize| state.update(|p| p.set_cursor(pos, dim));
     let on_pointer = move |ev: PointerEvent| {
-        let (p, d) = size.get_untracked();
+        let (p, d) = shown_size.get_untracked();
         if let Some((pos, dim)) = cell_at(&ev, p, d) {
             set_cell(pos, dim);
         }
@@ -93,10 +97,10 @@ pub fn PeWidget(
     };
 
     let pct = |num: usize, den: usize| format!("{}%", num as f64 * 100.0 / den.max(1) as f64);
-    let cursor_left = move || state.with(|p| pct(p.dim, p.dmodel));
-    let cursor_top = move || state.with(|p| pct(p.pos, p.positions));
-    let cursor_w = move || state.with(|p| pct(1, p.dmodel));
-    let cursor_h = move || state.with(|p| pct(1, p.positions));
+    let cursor_left = move || shown.with(|p| pct(p.dim, p.dmodel));
+    let cursor_top = move || shown.with(|p| pct(p.pos, p.positions));
+    let cursor_w = move || shown.with(|p| pct(1, p.dmodel));
+    let cursor_h = move || shown.with(|p| pct(1, p.positions));
 
     let on_positions = Callback::new(move |v: f64| state.update(|p| p.set_positions(v)));
     let on_dmodel = Callback::new(move |v: f64| state.update(|p| p.set_dmodel(v)));
@@ -130,7 +134,7 @@ pub fn PeWidget(
             </div>
             <div class="axis-note">
                 {move || {
-                    let (p, d) = size.get();
+                    let (p, d) = shown_size.get();
                     format!("{} positions × {} dimensions", group(p), group(d))
                 }}
             </div>

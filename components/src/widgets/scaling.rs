@@ -13,7 +13,7 @@ use crate::format::{group, percent};
 use crate::kernel::sampling::{CURVE_DKS, Saturation, saturation_point};
 use crate::model::chart::SaturationChart;
 use crate::model::scaling::{DK, KEYS, ScalingParams};
-use crate::ui::background::in_slices;
+use crate::ui::background::{after_paint, in_slices};
 use crate::ui::chart::{
     Area, Axes, Drawn, Mark, Surface, frame, readable_chart_with_mark, text, to_pixel,
 };
@@ -328,16 +328,20 @@ pub fn ScalingWidget(
     /// d_k, the key count and the seed.
     state: RwSignal<ScalingParams>,
 ) -> impl IntoView {
-    let draw = Memo::new(move |_| state.with(ScalingParams::draw));
+    // The sliders read `state`; the bars, chart and summary follow it after the press's frame.
+    let shown = after_paint(state);
+    let draw = Memo::new(move |_| shown.with(ScalingParams::draw));
     let keys = Memo::new(move |_| state.with(|p| p.keys));
     let dk = Memo::new(move |_| state.with(|p| p.dk));
+    let shown_keys = Memo::new(move |_| shown.with(|p| p.keys));
+    let shown_dk = Memo::new(move |_| shown.with(|p| p.dk));
     // Memos, so the sixteen rows of each panel borrow the shares instead of copying them.
     let raw_shares = Memo::new(move |_| draw.with(|d| d.raw_shares.clone()));
     let scaled_shares = Memo::new(move |_| draw.with(|d| d.scaled_shares.clone()));
-    let curve = saturation_curve_for(keys, dk);
-    let saturation = Memo::new(move |_| state.with(|p| saturation_at(p.keys, p.dk)));
+    let curve = saturation_curve_for(shown_keys, shown_dk);
+    let saturation = Memo::new(move |_| shown.with(|p| saturation_at(p.keys, p.dk)));
     let summary =
-        Memo::new(move |_| state.with(|p| draw.with(|d| p.summary(d, &saturation.get()))));
+        Memo::new(move |_| shown.with(|p| draw.with(|d| p.summary(d, &saturation.get()))));
 
     let chart = readable_chart_with_mark(
         "Chart of the average largest share against d_k: unscaled rises towards 100%, scaled \
@@ -345,7 +349,7 @@ pub fn ScalingWidget(
         "chart",
         move || SaturationChart {
             curve: curve.get().unwrap_or_else(|| Arc::from([])),
-            dk: dk.get(),
+            dk: shown_dk.get(),
         },
         draw_chart,
         Mark {

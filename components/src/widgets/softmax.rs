@@ -6,6 +6,7 @@ use wasm_bindgen::JsCast;
 
 use crate::format::{fixed, percent, short};
 use crate::model::softmax::{SCORE_RANGE, SoftmaxParams, T_RANGE};
+use crate::ui::background::after_paint;
 use crate::ui::{Slider, StatusLine, input_number};
 
 /// The widget's view over its state.
@@ -45,12 +46,27 @@ pub fn SoftmaxWidget(
     /// Scores, labels and temperature; the link and the picture both follow it.
     state: RwSignal<SoftmaxParams>,
 ) -> impl IntoView {
-    let shares = Memo::new(move |_| state.with(SoftmaxParams::shares));
-    let summary = Memo::new(move |_| state.with(|p| p.summary(&shares.get())));
+    // The score bars and the slider read `state`; the shares and the summary follow it after
+    // the press's frame.
+    let shown = after_paint(state);
+    let shares = Memo::new(move |_| shown.with(SoftmaxParams::shares));
+    let summary = Memo::new(move |_| shown.with(|p| p.summary(&shares.get())));
     let count = state.with_untracked(|p| p.scores.len());
     let set_score = move |i: usize, v: f64| state.update(|p| p.scores[i] = snap(v));
-    let score = move |i: usize| state.with(|p| p.scores[i]);
-    let label = move |i: usize| state.with(|p| p.labels[i].clone());
+    // One memo per bar, so a bar's attributes and text are written only when its own score or
+    // label changes, not at every move of the temperature or of another bar.
+    let scores = StoredValue::new(
+        (0..count)
+            .map(|i| Memo::new(move |_| state.with(|p| p.scores[i])))
+            .collect::<Vec<_>>(),
+    );
+    let labels = StoredValue::new(
+        (0..count)
+            .map(|i| Memo::new(move |_| state.with(|p| p.labels[i].clone())))
+            .collect::<Vec<_>>(),
+    );
+    let score = move |i: usize| scores.with_value(|m| m[i]).get();
+    let label = move |i: usize| labels.with_value(|m| m[i]).get();
 
     let columns = (0..count)
         .map(|i| {
@@ -150,8 +166,9 @@ pub fn SoftmaxWidget(
         })
         .collect_view();
 
-    let t_position = Signal::derive(move || state.with(|p| p.t.log10()));
-    let t_text = Signal::derive(move || format!("temperature {}", fixed(state.with(|p| p.t), 2)));
+    let t = Memo::new(move |_| state.with(|p| p.t));
+    let t_position = Signal::derive(move || t.get().log10());
+    let t_text = Signal::derive(move || format!("temperature {}", fixed(t.get(), 2)));
     let on_t = Callback::new(move |v: f64| {
         let t = (10f64.powf(v) * 100.0).round() / 100.0;
         state.update(|p| p.t = t.clamp(T_RANGE.0, T_RANGE.1));
