@@ -44,7 +44,40 @@ pub fn scroll_to_hash() {
 /// Starts settling on `#id`.
 fn settle(id: String) {
     READER_MOVED.with(|m| m.set(false));
+    watch_reader(true);
     settle_on(id, TRIES);
+}
+
+/// What says the reader has taken the page over.
+const READER_MOVES: [&str; 3] = ["wheel", "touchstart", "keydown"];
+
+thread_local! {
+    /// Notes that the reader moved and stops listening: one function for the page's lifetime,
+    /// added while a jump settles and taken off after, so that the reader's key presses and
+    /// scrolls the rest of the time do not call into the page for nothing.
+    static ON_READER_MOVE: js_sys::Function = {
+        let closure = wasm_bindgen::closure::Closure::<dyn Fn()>::new(|| {
+            READER_MOVED.with(|m| m.set(true));
+            watch_reader(false);
+        });
+        closure.into_js_value().unchecked_into()
+    };
+}
+
+/// Listens for the reader's own moves (`true`) or stops listening (`false`).
+fn watch_reader(on: bool) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    ON_READER_MOVE.with(|f| {
+        for kind in READER_MOVES {
+            if on {
+                window.add_event_listener_with_callback(kind, f).ok();
+            } else {
+                window.remove_event_listener_with_callback(kind, f).ok();
+            }
+        }
+    });
 }
 
 /// Handles a plain click on an `<a href="#id">`: record the anchor in history, then settle on it.
@@ -116,9 +149,6 @@ pub fn install(before_jump: fn()) {
             follow_in_page_link(click, before_jump);
         }
     });
-    for kind in ["wheel", "touchstart", "keydown"] {
-        listen(&window, kind, |_| READER_MOVED.with(|m| m.set(true)));
-    }
     listen(&window, "hashchange", move |_| {
         before_jump();
         scroll_to_hash();

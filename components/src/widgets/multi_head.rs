@@ -115,15 +115,18 @@ pub fn MultiHeadWidget(
         state.update(|p| p.heads = h);
     });
 
-    let lanes = move || {
+    // One lane per head up to sixteen, then a count of the rest. The sixteen are made once and
+    // only shown or put out of sight, so the box keeps its size as the head count moves.
+    const LANES: u64 = 16;
+    let lane_views = (0..LANES)
+        .map(|i| view! { <span class="lane" class:out={move || i >= shown_heads.get()}></span> })
+        .collect_view();
+    let more = move || {
         let h = shown_heads.get();
-        let shown = h.min(16);
-        let lanes = (0..shown)
-            .map(|_| view! { <span class="lane"></span> })
-            .collect_view();
-        let more = (h > shown)
-            .then(|| view! { <span class="lane-more">{format!("+{}", group(h - shown))}</span> });
-        view! { <div class="lanes" aria-hidden="true">{lanes}{more}</div> }
+        (h > LANES).then(|| format!("+{}", group(h - LANES)))
+    };
+    let lanes = view! {
+        <div class="lanes" aria-hidden="true">{lane_views}<span class="lane-more">{more}</span></div>
     };
 
     let stage = Memo::new(move |_| shown.with(|p| p.stage));

@@ -24,10 +24,19 @@ pub fn view(state: RwSignal<ScalingParams>) -> AnyView {
     view! { <ScalingWidget state=state /> }.into_any()
 }
 
+/// Where a row of share bars stands: showing a key, kept in its place but invisible (the count
+/// was this high before), or left out of the panel.
+#[derive(Clone, Copy, PartialEq)]
+enum Place {
+    In,
+    Out,
+    Left,
+}
+
 /// One column of share bars: unscaled (hatched, vermillion) or scaled (solid, blue).
 ///
 /// A row for every key count a link can ask for is built once; moving a slider only updates the
-/// widths and figures in place and hides the rows past the current count.
+/// widths and figures in place, and puts the rows past the current count out of sight ([`Place`]).
 #[component]
 fn ShareBars(
     /// "unscaled" or "scaled": the caption, the CSS class and the pattern.
@@ -42,8 +51,8 @@ fn ShareBars(
     // figure cost more than the writes themselves on every move of a slider).
     let list = NodeRef::<leptos::html::Div>::new();
     let parts = StoredValue::new_local(Vec::<(web_sys::HtmlElement, web_sys::HtmlElement)>::new());
-    // What each row shows: its share and whether it is the largest; `None` while hidden.
-    let shown = StoredValue::new_local(Vec::<Option<(f64, bool)>>::new());
+    // What each row shows: its share and whether it is the largest, and how it is placed.
+    let shown = StoredValue::new_local(Vec::<(Option<(f64, bool)>, Place)>::new());
     Effect::new(move |_| {
         let Some(list) = list.get() else { return };
         if parts.with_value(Vec::is_empty) {
@@ -56,27 +65,51 @@ fn ShareBars(
                     Some((row, bar))
                 })
                 .collect();
-            shown.set_value(vec![None; found.len()]);
+            shown.set_value(vec![(None, Place::Left); found.len()]);
             parts.set_value(found);
         }
         shares.with(|s| {
             let top = s.iter().copied().fold(0.0, f64::max);
             parts.with_value(|parts| {
                 shown.update_value(|shown| {
-                    for (i, ((row, bar), last)) in parts.iter().zip(shown.iter_mut()).enumerate() {
-                        let now = s.get(i).map(|&v| (v, v == top));
-                        if *last == now {
+                    // Rows up to the most keys shown so far keep their place; those past the
+                    // current count are only made invisible. So the panel grows with the count
+                    // but never shrinks, and moving the slider back and forth lays nothing out.
+                    let longest = shown
+                        .iter()
+                        .take_while(|(_, place)| *place != Place::Left)
+                        .count()
+                        .max(s.len());
+                    for (i, ((row, bar), (last, place))) in
+                        parts.iter().zip(shown.iter_mut()).enumerate()
+                    {
+                        let now_place = if i < s.len() {
+                            Place::In
+                        } else if i < longest {
+                            Place::Out
+                        } else {
+                            Place::Left
+                        };
+                        if *place != now_place {
+                            row.set_hidden(now_place == Place::Left);
+                            row.class_list()
+                                .toggle_with_force("out", now_place == Place::Out)
+                                .ok();
+                            *place = now_place;
+                        }
+                        let Some(now) = s.get(i).map(|&v| (v, v == top)) else {
+                            continue;
+                        };
+                        if *last == Some(now) {
                             continue;
                         }
-                        *last = now;
-                        row.set_hidden(now.is_none());
-                        let Some((v, is_top)) = now else { continue };
-                        row.class_list().toggle_with_force("top", is_top).ok();
+                        *last = Some(now);
+                        row.class_list().toggle_with_force("top", now.1).ok();
                         bar.style()
-                            .set_property("width", &format!("{}%", v * 100.0))
+                            .set_property("width", &format!("{}%", now.0 * 100.0))
                             .ok();
                         if let Some(value) = row.last_element_child() {
-                            value.set_text_content(Some(&percent(v)));
+                            value.set_text_content(Some(&percent(now.0)));
                         }
                     }
                 });

@@ -510,14 +510,18 @@ pub fn TrainWidget(
     let running = Memo::new(move |_| live.with(|l| l.last.as_ref().is_some_and(|s| s.running)));
     // While it trains, the reader's key presses, pointer presses and slider moves anywhere on
     // the page ask the worker to hold back for a moment (at most ten times a second): on a
-    // two-core machine the worker otherwise takes the core the page's frames need.
-    if let Some(window) = web_sys::window() {
-        let last_yield = Rc::new(std::cell::Cell::new(f64::NEG_INFINITY));
+    // two-core machine the worker otherwise takes the core the page's frames need. The listeners
+    // are there only while it trains: every press on the page pays for each listener it calls.
+    let last_yield = Rc::new(std::cell::Cell::new(f64::NEG_INFINITY));
+    Effect::new(move |_| {
+        let Some(window) = web_sys::window().filter(|_| running.get()) else {
+            return;
+        };
         for kind in READER_INPUT {
             let last_yield = last_yield.clone();
             listen(&window, kind, move |_| {
                 let clock = js_sys::Date::now();
-                if running.get_untracked() && clock - last_yield.get() >= YIELD_EVERY_MS {
+                if clock - last_yield.get() >= YIELD_EVERY_MS {
                     last_yield.set(clock);
                     conn.with_value(|c| {
                         let c = c.borrow();
@@ -528,7 +532,7 @@ pub fn TrainWidget(
                 }
             });
         }
-    }
+    });
     let stopped_for_good = Memo::new(move |_| {
         live.with(|l| {
             l.last.as_ref().is_some_and(|s| {
