@@ -168,7 +168,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
         section: "positional-encoding",
         height: 770,
         model: PeParams,
-        bundle: page,
+        bundle: deferred,
     },
     widget! {
         name: "cost",
@@ -303,7 +303,6 @@ mod view {
             "multi-head" => MultiHeadParams, multi_head;
             "mask" => MaskParams, mask;
             "feed-forward" => FeedForwardParams, feed_forward;
-            "pe" => PeParams, pe;
         )
     }
 
@@ -312,6 +311,7 @@ mod view {
     /// widget of `WIDGETS` once, as its `deferred` flag says.
     pub fn deferred_body(name: &str) -> Option<fn(&Query) -> Body> {
         bodies!(name;
+            "pe" => PeParams, pe;
             "cost" => CostParams, cost;
             "learning-rate" => LearningRateParams, learning_rate;
             "label-smoothing" => LabelSmoothingParams, label_smoothing;

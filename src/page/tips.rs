@@ -4,7 +4,8 @@
 //! A glossary term in the text is a `<button class="term" data-term="ID">`; its tip is built here
 //! from the Glossary's own entry (`<dt id="term-ID">` and the `<dd>` after it), so a definition is
 //! written once. An equation (`<div class="equation" data-eq="NAME">`) explains the symbol under
-//! the pointer or focus in its note. One listener per event kind serves the whole page.
+//! the pointer or focus in its note. One listener per event kind serves the whole page, but for
+//! Esc, which only the terms and equations listen for.
 
 use components::model::equations;
 use wasm_bindgen::JsCast;
@@ -130,19 +131,28 @@ pub fn install() {
             show_tip(&wrap, false);
         }
     });
-    // Esc closes a tip and puts an equation's note back.
-    listen(&doc, "keydown", |ev| {
-        let escape = ev
-            .dyn_ref::<web_sys::KeyboardEvent>()
-            .is_some_and(|k| k.key() == "Escape");
-        let Some((target, wrap, in_math)) = place(&ev).filter(|_| escape) else {
-            return;
-        };
-        if let Some(wrap) = wrap {
-            show_tip(&wrap, false);
-        }
-        if in_math {
-            write_note(&target, None);
-        }
-    });
+    // Esc closes a tip and puts an equation's note back. Only a key pressed on a term or in an
+    // equation can do that, so the listener is on those alone: on the document it would be
+    // called for every key pressed on the page's sliders too.
+    let on_key =
+        wasm_bindgen::closure::Closure::<dyn Fn(web_sys::Event)>::new(|ev: web_sys::Event| {
+            let escape = ev
+                .dyn_ref::<web_sys::KeyboardEvent>()
+                .is_some_and(|k| k.key() == "Escape");
+            let Some((target, wrap, in_math)) = place(&ev).filter(|_| escape) else {
+                return;
+            };
+            if let Some(wrap) = wrap {
+                show_tip(&wrap, false);
+            }
+            if in_math {
+                write_note(&target, None);
+            }
+        });
+    for el in all(".term-wrap, .math-box") {
+        el.add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref())
+            .ok();
+    }
+    // The terms and equations live as long as the page: so does their listener.
+    on_key.forget();
 }

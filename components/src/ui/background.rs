@@ -14,8 +14,8 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use leptos::prelude::{
-    Effect, GetUntracked, GetValue, ReadSignal, RwSignal, Set, SetValue, StoredValue, Track,
-    request_animation_frame, set_timeout, signal,
+    Effect, GetValue, Notify, RwSignal, SetValue, StoredValue, Track, Trigger, WithUntracked,
+    request_animation_frame, set_timeout,
 };
 use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -145,40 +145,68 @@ pub fn each_frame<T: 'static>(inputs: impl Fn() -> T + 'static, paint: impl Fn(T
     });
 }
 
-/// A copy of `source` that catches up after the frame answering each change has been painted,
-/// with the newest value, at most once per frame.
+/// A widget's state as its heavy parts see it: it catches up with the state after the frame
+/// answering each change has been painted, once for however many changes came in between.
 ///
-/// A widget's controls read `source`, so the slider and its readout answer in the next frame;
-/// everything heavier (the kernel, the bars, the summary, the chart) reads the copy, so a press
-/// costs the reader one light frame before its answer is on screen instead of one heavy frame,
-/// and presses that come faster than the widget can follow are folded into one computation.
-pub fn after_paint<T>(source: RwSignal<T>) -> ReadSignal<T>
-where
-    T: Clone + PartialEq + Send + Sync + 'static,
-{
-    let (shown, set_shown) = signal(source.get_untracked());
+/// A widget's controls read the state itself, so the slider and its readout answer in the next
+/// frame; everything heavier (the kernel, the bars, the summary, the chart) reads through this,
+/// so a press costs the reader one light frame before its answer is on screen instead of one
+/// heavy frame, and presses that come faster than the widget can follow are folded into one
+/// computation. It holds no copy of the state, only a trigger: a copy would be a reactive value
+/// of each widget's own type, and that code, once per widget, weighed 7 KB of gzip wasm.
+pub struct AfterPaint<T: 'static> {
+    source: RwSignal<T>,
+    painted: Trigger,
+}
+
+impl<T> Clone for AfterPaint<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T> Copy for AfterPaint<T> {}
+
+impl<T: Send + Sync + 'static> AfterPaint<T> {
+    /// Reads the state with `f`, and subscribes the caller to the catch-ups (not to the state).
+    pub fn with<U>(&self, f: impl FnOnce(&T) -> U) -> U {
+        self.painted.track();
+        self.source.with_untracked(f)
+    }
+
+    /// Subscribes the caller to the catch-ups.
+    pub fn track(&self) {
+        self.painted.track();
+    }
+}
+
+/// Follows `source` after each painted frame: see [`AfterPaint`].
+pub fn after_paint<T: Send + Sync + 'static>(source: RwSignal<T>) -> AfterPaint<T> {
+    let painted = Trigger::new();
     let asked = StoredValue::new(false);
     Effect::new(move |_| {
         source.track();
-        if asked.get_value() {
-            return;
-        }
-        asked.set_value(true);
-        request_animation_frame(move || {
-            set_timeout(
-                move || {
-                    // `try_`: the widget may have left the page since.
-                    if asked.try_set_value(false).is_none() {
-                        if let Some(now) = source.try_get_untracked() {
-                            if shown.try_get_untracked().as_ref() != Some(&now) {
-                                set_shown.set(now);
-                            }
-                        }
-                    }
-                },
-                Duration::ZERO,
-            )
-        });
+        ask_after_paint(asked, painted);
     });
-    shown
+    AfterPaint { source, painted }
+}
+
+/// Notifies `painted` in the first task after the next frame, unless that is already asked for.
+/// Not generic, so every widget's copy shares this one scheduling code.
+fn ask_after_paint(asked: StoredValue<bool>, painted: Trigger) {
+    if asked.get_value() {
+        return;
+    }
+    asked.set_value(true);
+    request_animation_frame(move || {
+        set_timeout(
+            move || {
+                // `try_`: the widget may have left the page since.
+                if asked.try_set_value(false).is_none() {
+                    painted.notify();
+                }
+            },
+            Duration::ZERO,
+        )
+    });
 }

@@ -53,23 +53,12 @@ pub fn SoftmaxWidget(
     let summary = Memo::new(move |_| shown.with(|p| p.summary(&shares.get())));
     let count = state.with_untracked(|p| p.scores.len());
     let set_score = move |i: usize, v: f64| state.update(|p| p.scores[i] = snap(v));
-    // One memo per bar, so a bar's attributes and text are written only when its own score or
-    // label changes, not at every move of the temperature or of another bar.
-    let scores = StoredValue::new(
-        (0..count)
-            .map(|i| Memo::new(move |_| state.with(|p| p.scores[i])))
-            .collect::<Vec<_>>(),
-    );
-    let labels = StoredValue::new(
-        (0..count)
-            .map(|i| Memo::new(move |_| state.with(|p| p.labels[i].clone())))
-            .collect::<Vec<_>>(),
-    );
-    let score = move |i: usize| scores.with_value(|m| m[i]).get();
-    let label = move |i: usize| labels.with_value(|m| m[i]).get();
-
     let columns = (0..count)
         .map(|i| {
+            // One memo per bar, so a bar's attributes and text are written only when its own
+            // score or label changes, not at every move of the temperature or of another bar.
+            let score = Memo::new(move |_| state.with(|p| p.scores[i]));
+            let label = Memo::new(move |_| state.with(|p| p.labels[i].clone()));
             let on_down = move |ev: PointerEvent| {
                 if let Some(el) = ev
                     .current_target()
@@ -93,7 +82,7 @@ pub fn SoftmaxWidget(
                 }
             };
             let on_key = move |ev: KeyboardEvent| {
-                let v = score(i);
+                let v = score.get_untracked();
                 let next = match ev.key().as_str() {
                     "ArrowUp" | "ArrowRight" => v + 0.1,
                     "ArrowDown" | "ArrowLeft" => v - 0.1,
@@ -114,11 +103,11 @@ pub fn SoftmaxWidget(
                         tabindex="0"
                         data-control=format!("score-{i}")
                         aria-orientation="vertical"
-                        aria-label=move || format!("Score of {}", label(i))
+                        aria-label=move || format!("Score of {}", label.get())
                         aria-valuemin=SCORE_RANGE.0
                         aria-valuemax=SCORE_RANGE.1
-                        aria-valuenow=move || short(score(i))
-                        aria-valuetext=move || format!("{} score {}", label(i), fixed(score(i), 1))
+                        aria-valuenow=move || short(score.get())
+                        aria-valuetext=move || format!("{} score {}", label.get(), fixed(score.get(), 1))
                         on:pointerdown=on_down
                         on:pointermove=on_move
                         on:keydown=on_key
@@ -126,9 +115,9 @@ pub fn SoftmaxWidget(
                         <div class="zero-line"></div>
                         <div
                             class="score-bar"
-                            class:negative={move || score(i) < 0.0}
-                            style:top=move || format!("{}%", bar_geometry(score(i)).0)
-                            style:height=move || format!("{}%", bar_geometry(score(i)).1)
+                            class:negative={move || score.get() < 0.0}
+                            style:top=move || format!("{}%", bar_geometry(score.get()).0)
+                            style:height=move || format!("{}%", bar_geometry(score.get()).1)
                         ></div>
                     </div>
                     <input
@@ -137,15 +126,15 @@ pub fn SoftmaxWidget(
                         min=SCORE_RANGE.0
                         max=SCORE_RANGE.1
                         step="0.1"
-                        aria-label=move || format!("Type the score of {}", label(i))
-                        prop:value=move || short(score(i))
+                        aria-label=move || format!("Type the score of {}", label.get())
+                        prop:value=move || short(score.get())
                         on:change=move |ev| {
                             if let Some(v) = input_number(&ev) {
                                 set_score(i, v);
                             }
                         }
                     />
-                    <span class="score-label">{move || label(i)}</span>
+                    <span class="score-label">{move || label.get()}</span>
                 </div>
             }
         })
@@ -156,7 +145,7 @@ pub fn SoftmaxWidget(
             let share = move || shares.with(|s| s.get(i).copied().unwrap_or(0.0));
             view! {
                 <div class="share-row">
-                    <span class="share-label">{move || label(i)}</span>
+                    <span class="share-label">{move || shown.with(|p| p.labels[i].clone())}</span>
                     <span class="share-track">
                         <span class="share-bar" style:width=move || format!("{}%", share() * 100.0)></span>
                     </span>
