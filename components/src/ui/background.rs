@@ -184,9 +184,12 @@ impl<T: Send + Sync + 'static> AfterPaint<T> {
 pub fn after_paint<T: Send + Sync + 'static>(source: RwSignal<T>) -> AfterPaint<T> {
     let painted = Trigger::new();
     let asked = StoredValue::new(false);
-    Effect::new(move |_| {
+    Effect::new(move |before: Option<()>| {
         source.track();
-        ask_after_paint(asked, painted);
+        // Not for the first run: the widget was just built from the state as it is.
+        if before.is_some() {
+            ask_after_paint(asked, painted);
+        }
     });
     AfterPaint { source, painted }
 }
