@@ -212,32 +212,32 @@ async fn every_widget_mounts_with_defaults_and_one_summary() {
     }
 }
 
-/// Resolves once the browser has run `n` animation frames (charts paint in frames).
+/// Resolves once the browser calls back the function `schedule` hands it.
+async fn called_back(schedule: impl Fn(&web_sys::Window, &js_sys::Function)) {
+    let promise = js_sys::Promise::new(&mut |done, _| schedule(&web_sys::window().unwrap(), &done));
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
 /// Waits until a widget has followed its last input: the frame that answers it, then the task
 /// after it in which the picture and the summary catch up (`ui::background::after_paint`).
 async fn settled() {
-    // The input's effects first: they ask for the frame the copy catches up after.
+    // The input's effects first: they ask for the frame the catch-up comes after.
     leptos::task::tick().await;
     frames(1).await;
-    let task = js_sys::Promise::new(&mut |done, _| {
-        web_sys::window()
-            .unwrap()
-            .set_timeout_with_callback(&done)
-            .unwrap();
-    });
-    wasm_bindgen_futures::JsFuture::from(task).await.unwrap();
+    called_back(|window, done| {
+        window.set_timeout_with_callback(done).unwrap();
+    })
+    .await;
     leptos::task::tick().await;
 }
 
+/// Resolves once the browser has run `n` animation frames (charts paint in frames).
 async fn frames(n: u32) {
     for _ in 0..n {
-        let frame = js_sys::Promise::new(&mut |done, _| {
-            web_sys::window()
-                .unwrap()
-                .request_animation_frame(&done)
-                .unwrap();
-        });
-        wasm_bindgen_futures::JsFuture::from(frame).await.unwrap();
+        called_back(|window, done| {
+            window.request_animation_frame(done).unwrap();
+        })
+        .await;
     }
 }
 
