@@ -182,7 +182,8 @@ fn slider_widths() -> impl Iterator<Item = usize> {
 /// A new key count's curve (20 widths × 1,000 draws) is computed after the frame that shows the
 /// new bars, in slices between frames, so the key-count slider answers at once; until it is
 /// complete the chart keeps the curve it has (drawing an empty chart in between would cost a
-/// second redraw per press, and flash). Then the slices go on through every other key count at
+/// second redraw per press, and flash). A curve already computed waits for the slices too, which
+/// start once the reader pauses, so moving over several counts redraws the chart once. Then the slices go on through every other key count at
 /// the current width, the curves of the key counts one either side, and every width the d_k
 /// slider can reach, so that moving either slider later only reads the cache.
 ///
@@ -214,7 +215,6 @@ fn saturation_curve_for(
     Effect::new(move |_| {
         let k = keys.get();
         wanted.set_value((k, false));
-        show_if_ready();
         let now = dk.get_untracked();
         let (fewest, most) = KEYS.int_range();
         let counts = fewest as usize..=most as usize;
@@ -237,6 +237,9 @@ fn saturation_curve_for(
         }
         running.set_value(true);
         in_slices(move || {
+            // A curve already in the cache is shown here too, once the reader pauses, not at
+            // each count a held key or a drag passes over: each would redraw the chart.
+            show_if_ready();
             // `try_`: stop when the widget has left the page.
             while let Some(Some((k2, d))) = todo.try_update_value(Vec::pop) {
                 if cached(k2, d).is_none() {
