@@ -145,12 +145,13 @@ const JUNK = ['text', 'NaN', 'Infinity', '-1', '1e309', '', 'x,,y', '9'.repeat(1
 test('junk in any parameter falls back with a notice and no error', async () => {
   const params = Object.fromEntries(NAMES.map((n) => [n, CATALOGUE[n].params]));
   for (const [name, keys] of Object.entries(params)) {
-    // A fresh page per widget: a few hundred loads of one or two wasm instances in one tab can
-    // outrun the collection of the old ones and run out of wasm memory to reserve.
-    const page = await watchedPage(ctx.browser, ctx.server.origin);
-    await page.goto(`${ctx.server.base}?embed=${name}`);
-    const defaults = await summary(page, name).textContent();
     for (const key of keys) {
+      // A fresh page per parameter: a hundred loads of one or two wasm instances in one tab can
+      // outrun the collection of the old ones and run out of address space to reserve for new
+      // wasm memories ("Cannot allocate Wasm memory"); closing the page gives it all back.
+      const page = await watchedPage(ctx.browser, ctx.server.origin);
+      await page.goto(`${ctx.server.base}?embed=${name}`);
+      const defaults = await summary(page, name).textContent();
       for (const junk of JUNK) {
         await page.goto(`${ctx.server.base}?embed=${name}&${key}=${encodeURIComponent(junk)}`);
         const status = summary(page, name);
@@ -167,8 +168,8 @@ test('junk in any parameter falls back with a notice and no error', async () => 
       await page.goto(`${ctx.server.base}?embed=${name}&${key}=1&${key}=2`);
       await summary(page, name).waitFor();
       assert.ok((await page.locator('.notices li').count()) >= 1, `${name} ${key} repeated`);
+      page.check();
+      await page.closeAll();
     }
-    page.check();
-    await page.closeAll();
   }
 });
