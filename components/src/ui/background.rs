@@ -173,11 +173,6 @@ impl<T: Send + Sync + 'static> AfterPaint<T> {
         self.painted.track();
         self.source.with_untracked(f)
     }
-
-    /// Subscribes the caller to the catch-ups.
-    pub fn track(&self) {
-        self.painted.track();
-    }
 }
 
 /// Follows `source` after each painted frame: see [`AfterPaint`].
@@ -195,7 +190,7 @@ pub fn after_paint<T: Send + Sync + 'static>(source: RwSignal<T>) -> AfterPaint<
 }
 
 /// Notifies `painted` in the first task after the next frame, unless that is already asked for.
-/// Not generic, so every widget's copy shares this one scheduling code.
+/// Not generic, so every widget shares this one scheduling code.
 fn ask_after_paint(asked: StoredValue<bool>, painted: Trigger) {
     if asked.get_value() {
         return;
