@@ -2,24 +2,37 @@
 //! data-slot="NAME">`) with its default state.
 //!
 //! The first goes in as soon as the parser has read past its slot, while the rest of the text may
-//! still be arriving; the rest follow one per idle period once the page is parsed, so no single
-//! long task holds up the reader's first input. A jump to a place further down puts all the rest
-//! in at once, so the target is where it will stay. The widgets of the deferred bundle are not
-//! mounted here: their slots fetch that bundle when they come near (`crate::deferred`). When every
-//! slot is filled, by either bundle, `<main>` gets `data-ready`.
+//! still be arriving. Each of the others goes in when its slot comes within [`AHEAD`] of the
+//! screen, in the next idle period, so a load does no work for widgets the reader has not reached
+//! (the sections around them are not even laid out until then: `content-visibility: auto`), and
+//! no mount holds up an input. A jump to a place further down puts all the rest in at once, so the
+//! target is where it will stay. The widgets of the deferred bundle are not mounted here: their
+//! slots fetch that bundle when they come near (`crate::deferred`). When every slot is filled, by
+//! either bundle, `<main>` gets `data-ready`.
 
 use std::any::Any;
 use std::cell::RefCell;
 
 use components::params::Query;
 use components::registry;
+use components::ui::attach::NearCallback;
 use wasm_bindgen::JsCast;
 
 use super::dom::{all, first, still_parsing};
 
+/// How far ahead of the screen a slot's widget is put in: more than a phone's screen, so a reader
+/// scrolling or tabbing down finds it in place, yet far enough from the top of the page that a
+/// load mounts none but the first.
+const AHEAD: &str = "1500px";
+
 thread_local! {
     /// The slots still empty, in page order.
     static WAITING: RefCell<Vec<web_sys::HtmlElement>> = const { RefCell::new(Vec::new()) };
+    /// The slots that have come near the screen, waiting for an idle period, in arrival order.
+    static NEAR: RefCell<Vec<web_sys::HtmlElement>> = const { RefCell::new(Vec::new()) };
+    /// Watches the waiting slots for the screen coming near, while any is left.
+    static WATCH: RefCell<Option<(web_sys::IntersectionObserver, NearCallback)>> =
+        const { RefCell::new(None) };
     /// The mounted widgets; dropping one would take it out of the page.
     static MOUNTED: RefCell<Vec<Box<dyn Any>>> = const { RefCell::new(Vec::new()) };
 }
@@ -71,6 +84,7 @@ fn mount_next() -> bool {
 /// Mounts every widget still waiting, and fetches the deferred ones now.
 pub fn mount_all() {
     while mount_next() {}
+    stop_watching();
     crate::deferred::load();
 }
 
@@ -95,13 +109,89 @@ fn when_idle(f: impl FnOnce() + 'static) {
     }
 }
 
-/// Mounts the next widget when the browser is idle, and so on until none is left.
-fn trickle() {
+/// Mounts `slot`'s widget if it is still waiting (a jump may have put every widget in since the
+/// slot came near).
+fn mount_if_waiting(slot: &web_sys::HtmlElement) {
+    let waiting = WAITING.with(|w| {
+        let mut w = w.borrow_mut();
+        let at = w.iter().position(|s| s == slot);
+        at.map(|i| w.remove(i))
+    });
+    if let Some(slot) = waiting {
+        mount(slot);
+        if WAITING.with(|w| w.borrow().is_empty()) {
+            stop_watching();
+            components::ui::mark_ready_if_all_in();
+        }
+    }
+}
+
+/// Mounts the slots that came near, one per idle period, nearest to the top first.
+fn mount_near_when_idle() {
     when_idle(|| {
-        if mount_next() {
-            trickle();
+        let next = NEAR.with(|n| {
+            let mut n = n.borrow_mut();
+            (!n.is_empty()).then(|| n.remove(0))
+        });
+        if let Some(slot) = next {
+            mount_if_waiting(&slot);
+        }
+        if NEAR.with(|n| !n.borrow().is_empty()) {
+            mount_near_when_idle();
         }
     });
+}
+
+/// Watches the waiting slots: each that comes within [`AHEAD`] of the screen is mounted in the
+/// next idle period.
+fn watch(slots: &[web_sys::HtmlElement]) {
+    let closure = NearCallback::new(
+        move |entries: js_sys::Array, observer: web_sys::IntersectionObserver| {
+            let mut near: Vec<web_sys::HtmlElement> = entries
+                .iter()
+                .map(|e| e.unchecked_into::<web_sys::IntersectionObserverEntry>())
+                .filter(|e| e.is_intersecting())
+                .filter_map(|e| e.target().dyn_into().ok())
+                .collect();
+            if near.is_empty() {
+                return;
+            }
+            for slot in &near {
+                observer.unobserve(slot);
+            }
+            let idle = NEAR.with(|n| {
+                let mut n = n.borrow_mut();
+                let idle = n.is_empty();
+                n.append(&mut near);
+                idle
+            });
+            // One chain of idle callbacks at a time drains the list.
+            if idle {
+                mount_near_when_idle();
+            }
+        },
+    );
+    let init = web_sys::IntersectionObserverInit::new();
+    init.set_root_margin(AHEAD);
+    let Ok(observer) =
+        web_sys::IntersectionObserver::new_with_options(closure.as_ref().unchecked_ref(), &init)
+    else {
+        // No observer (a very old browser): put them all in, one per idle period.
+        NEAR.with(|n| n.borrow_mut().extend(slots.iter().cloned()));
+        mount_near_when_idle();
+        return;
+    };
+    for slot in slots {
+        observer.observe(slot);
+    }
+    WATCH.with(|w| *w.borrow_mut() = Some((observer, closure)));
+}
+
+/// Stops watching once every slot is filled, and lets the observer and its callback go.
+fn stop_watching() {
+    if let Some((observer, _closure)) = WATCH.with(|w| w.borrow_mut().take()) {
+        observer.disconnect();
+    }
 }
 
 /// Mounts the page's first widget while the HTML is still arriving, as soon as the parser has
@@ -130,8 +220,8 @@ pub fn mount_first() {
 }
 
 /// Finds the slots still empty, after [`mount_first`], and starts filling them: all at once for a
-/// deep link (then `settle` scrolls to its target), else as the browser has time. `then` runs at
-/// once for a deep link, else in the first idle period.
+/// deep link (then `settle` scrolls to its target), else each as the screen comes near it. `then`
+/// runs at once for a deep link, else in the first idle period.
 pub fn start(deep_link: bool, settle: fn(), then: impl FnOnce() + 'static) {
     let (deferred, own): (Vec<_>, Vec<_>) = all("[data-slot]:not([data-mounted])")
         .into_iter()
@@ -140,7 +230,7 @@ pub fn start(deep_link: bool, settle: fn(), then: impl FnOnce() + 'static) {
         .into_iter()
         .filter_map(|el| el.dyn_into().ok())
         .collect();
-    WAITING.with(|w| *w.borrow_mut() = own);
+    WAITING.with(|w| *w.borrow_mut() = own.clone());
     crate::deferred::load_when_near(&deferred);
     if deep_link {
         mount_all();
@@ -148,6 +238,10 @@ pub fn start(deep_link: bool, settle: fn(), then: impl FnOnce() + 'static) {
         settle();
     } else {
         when_idle(then);
-        trickle();
+        if own.is_empty() {
+            components::ui::mark_ready_if_all_in();
+        } else {
+            watch(&own);
+        }
     }
 }

@@ -13,6 +13,14 @@ import { DECLARED } from './catalogue.mjs';
 /** The last widget the page's own bundle carries. */
 const LAST_OWN = DECLARED.filter((w) => !w.deferred).at(-1).name;
 
+/** Waits until a load's work is done: the first widget is in and the first idle period has
+ * turned the glossary's terms into tips. */
+async function loaded(page) {
+  await page.locator('[data-widget] [role="status"]').first().waitFor();
+  await page.locator('.term[aria-describedby]').first().waitFor({ state: 'attached' });
+  await page.waitForTimeout(300);
+}
+
 let assets;
 let browser;
 before(async () => {
@@ -121,9 +129,8 @@ test('the app is fetched once per load, with no console warning', async () => {
     // The harness blocks service workers (offline.test.mjs tests ours), and Playwright says so.
     page.on('console', (msg) => msg.type() === 'warning' && !msg.text().startsWith('Service Worker registration blocked by Playwright') && warnings.push(msg.text()));
     await page.goto(assets.base);
-    // Every widget of the page's own bundle is in; the deferred bundle waits for the reader.
-    await page.locator(`[data-slot="${LAST_OWN}"][data-mounted]`).waitFor({ state: 'attached' });
-    await page.waitForTimeout(300);
+    // The load is over; the widgets further down, and the deferred bundle, wait for the reader.
+    await loaded(page);
     const app = [...fetched].filter(([name]) => name !== 'embed-host.js');
     assert.deepEqual(app.map(([name]) => name.split('.').pop()).sort(), ['js', 'wasm'], 'the glue and the wasm, and not the deferred bundle');
     for (const [name, times] of app) assert.equal(times, 1, `${name} fetched once`);
@@ -138,13 +145,12 @@ test('the widgets far down come in a second bundle, fetched as the reader nears 
   const fetched = [];
   page.on('request', (req) => { if (/deferred_widgets/.test(req.url())) fetched.push(new URL(req.url()).pathname); });
   await page.goto(assets.base);
-  await page.locator(`[data-slot="${LAST_OWN}"][data-mounted]`).waitFor({ state: 'attached' });
-  await page.waitForTimeout(300);
+  await loaded(page);
   assert.deepEqual(fetched, [], 'nothing of it with the first load');
   await page.locator('[data-slot="results"]').scrollIntoViewIfNeeded();
   await page.locator('[data-widget="results"] [role="status"]').waitFor();
   assert.deepEqual(fetched.sort(), ['/deferred_widgets.js', '/deferred_widgets_bg.wasm']);
-  await page.locator('main[data-ready]').waitFor({ state: 'attached' });
+  await allWidgetsIn(page);
   page.check();
   await page.closeAll();
 
@@ -156,6 +162,28 @@ test('the widgets far down come in a second bundle, fetched as the reader nears 
   await offline.locator(`[data-slot="${first}"]`).scrollIntoViewIfNeeded();
   await offline.locator(`[data-slot="${first}"][role="alert"]`, { hasText: 'could not be loaded' }).waitFor();
   assert.equal(await offline.locator('[data-slot][role="alert"]').count(), DECLARED.filter((w) => w.deferred).length);
+  await offline.locator(`[data-slot="${LAST_OWN}"]`).scrollIntoViewIfNeeded();
   await offline.locator(`[data-widget="${LAST_OWN}"] [role="status"]`).waitFor();
   await offline.closeAll();
+});
+
+test('a load puts in only the first widget; each of the others comes in as the reader nears it', async () => {
+  const page = await watchedPage(browser, assets.origin, { viewport: { width: 412, height: 823 } });
+  await page.goto(assets.base);
+  await loaded(page);
+  const mounted = () => page.locator('[data-slot][data-mounted]').evaluateAll((slots) => slots.map((s) => s.dataset.slot));
+  assert.deepEqual(await mounted(), [DECLARED[0].name], 'the first widget alone');
+  // Scrolling to a slot far down brings its widget in, and those around it, but not the top's.
+  await page.locator(`[data-slot="${LAST_OWN}"]`).scrollIntoViewIfNeeded();
+  await page.locator(`[data-widget="${LAST_OWN}"] [role="status"]`).waitFor();
+  const now = await mounted();
+  assert.ok(now.includes(LAST_OWN) && now.length < DECLARED.length, now.join(' '));
+  // A widget already in is never mounted twice: a jump to the glossary puts in all the rest.
+  await page.evaluate(() => { location.hash = '#glossary'; });
+  await page.locator('main[data-ready]').waitFor({ state: 'attached' });
+  for (const slot of await page.locator('[data-slot]').all()) {
+    assert.equal(await slot.locator('[data-widget]').count(), 1, `one widget in the ${await slot.getAttribute('data-slot')} slot`);
+  }
+  page.check();
+  await page.closeAll();
 });

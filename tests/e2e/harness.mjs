@@ -1,7 +1,6 @@
 // Shared pieces of the end-to-end tests: a static server for dist/, Debian's Chromium through
 // Playwright, and a page that fails the test on any console error or request to another origin.
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -169,26 +168,22 @@ export function useBrowser(nodeTest) {
   return ctx;
 }
 
-/** The first widget down the page whose view comes in the deferred bundle. */
-const FIRST_DEFERRED = JSON.parse(readFileSync(new URL('./catalogue.json', import.meta.url), 'utf8')).widgets.find((w) => w.deferred).name;
-
-/** Opens the explainer at `url` and waits until every widget is in the page (see `allWidgetsIn`). */
 export async function openExplainer(page, url) {
   await page.goto(url);
   await allWidgetsIn(page);
 }
 
 /**
- * Waits until every widget is in the page: the page's own arrive one per task; the deferred
- * bundle's (src/deferred.rs) once the reader nears them, so this scrolls to the first of those,
- * as a reader would, and then back to where the page was.
+ * Waits until every widget is in the page. Past the first, each comes in once the reader nears its
+ * slot (src/page/widgets.rs, src/deferred.rs), so this scrolls to each slot still waiting, as a
+ * reader would, and then back to where the page was.
  */
 export async function allWidgetsIn(page) {
   const top = await page.evaluate(() => window.scrollY);
-  await page.waitForFunction((first) => {
+  await page.waitForFunction(() => {
     if (document.querySelector('main[data-ready]')) return true;
-    document.querySelector(`[data-slot="${first}"]:not([data-mounted])`)?.scrollIntoView();
+    document.querySelector('[data-slot]:not([data-mounted])')?.scrollIntoView();
     return false;
-  }, FIRST_DEFERRED, { polling: 100 });
+  }, null, { polling: 100 });
   await page.evaluate((y) => window.scrollTo(0, y), top);
 }
