@@ -46,13 +46,17 @@ pub fn after_parse(f: impl FnOnce() + 'static) {
 /// possible. Once the whole page is parsed (and the first widget is in) come, in a task of their
 /// own so they never hold up that first widget, the contents and the in-page links; the figures
 /// and the tips (whose text is already on screen) come in the next idle period, and the other
-/// widgets one per idle period after that, unless the address names a place further down.
+/// widgets as the reader nears them, unless the address names a place further down.
+///
+/// The first widget is mounted in a task of its own too, not in the one that started the app:
+/// the wasm's start and the mount each take a phone some 100 ms, and one task of both would block
+/// the reader's input for their sum.
 pub fn start() {
     widgets::mount_first_soon();
     after_parse(|| {
-        widgets::mount_first();
-        leptos::prelude::set_timeout(
-            || {
+        soon(|| {
+            widgets::mount_first();
+            soon(|| {
                 toc::install();
                 copy::install();
                 // A jump to an anchor first puts every widget in, so the target stays put.
@@ -61,8 +65,12 @@ pub fn start() {
                     write_figures();
                     tips::install();
                 });
-            },
-            std::time::Duration::ZERO,
-        );
+            });
+        });
     });
+}
+
+/// Runs `f` in a task of its own, after whatever the browser has waiting.
+fn soon(f: impl FnOnce() + 'static) {
+    leptos::prelude::set_timeout(f, std::time::Duration::ZERO);
 }
