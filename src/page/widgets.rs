@@ -202,9 +202,7 @@ pub fn mount_first_soon() {
         return;
     }
     if first("[data-slot]").is_some_and(|slot| slot.next_sibling().is_some()) {
-        // In a task of its own: this may be the app's start, or an animation frame (see
-        // `crate::page::start`).
-        leptos::prelude::set_timeout(mount_first, std::time::Duration::ZERO);
+        mount_first();
     } else {
         leptos::prelude::request_animation_frame(mount_first_soon);
     }
