@@ -46,7 +46,8 @@ pub fn after_parse(f: impl FnOnce() + 'static) {
 /// possible. Once the whole page is parsed (and the first widget is in) come, in a task of their
 /// own so they never hold up that first widget, the contents and the in-page links; the figures
 /// and the tips (whose text is already on screen) come in the next idle period, and the other
-/// widgets as the reader nears them, unless the address names a place further down.
+/// widgets as the reader nears them, unless the address names a place further down or the page
+/// is printed.
 ///
 /// When the page was parsed before the app started (a fast network), the first widget is mounted
 /// in a task of its own too, not in the one that started the app: the wasm's start and the mount
@@ -64,6 +65,10 @@ pub fn start() {
                 copy::install();
                 // A jump to an anchor first puts every widget in, so the target stays put.
                 links::install(widgets::mount_all);
+                // So does printing: a printed page has no reader to come near a slot.
+                if let Some(window) = web_sys::window() {
+                    dom::listen(&window, "beforeprint", |_| widgets::mount_all());
+                }
                 widgets::start(links::has_hash(), links::scroll_to_hash, || {
                     write_figures();
                     tips::install();

@@ -187,3 +187,16 @@ test('a load puts in only the first widget; each of the others comes in as the r
   page.check();
   await page.closeAll();
 });
+
+test('printing the page puts every widget of its own bundle in', async () => {
+  const page = await watchedPage(browser, assets.origin);
+  await page.goto(assets.base);
+  await loaded(page);
+  // Headless Chromium prints to PDF, and fires `beforeprint` first, as a browser's Print does.
+  await page.pdf();
+  const own = DECLARED.filter((w) => !w.deferred).map((w) => w.name);
+  const mounted = await page.locator('[data-slot][data-mounted]').evaluateAll((slots) => slots.map((s) => s.dataset.slot));
+  assert.deepEqual(own.filter((name) => !mounted.includes(name)), [], 'no slot note on paper');
+  page.check();
+  await page.closeAll();
+});
