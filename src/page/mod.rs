@@ -60,25 +60,23 @@ pub fn start() {
     after_parse(|| {
         dom::in_own_task_first(|| {
             widgets::mount_first();
-            soon(|| {
-                toc::install();
-                copy::install();
-                // A jump to an anchor first puts every widget in, so the target stays put.
-                links::install(widgets::mount_all);
-                // So does printing: a printed page has no reader to come near a slot.
-                if let Some(window) = web_sys::window() {
-                    dom::listen(&window, "beforeprint", |_| widgets::mount_all());
-                }
-                widgets::start(links::has_hash(), links::scroll_to_hash, || {
-                    write_figures();
-                    tips::install();
-                });
-            });
+            leptos::prelude::set_timeout(
+                || {
+                    toc::install();
+                    copy::install();
+                    // A jump to an anchor first puts every widget in, so the target stays put.
+                    links::install(widgets::mount_all);
+                    // So does printing: a printed page has no reader to come near a slot.
+                    if let Some(window) = web_sys::window() {
+                        dom::listen(&window, "beforeprint", |_| widgets::mount_all());
+                    }
+                    widgets::start(links::has_hash(), links::scroll_to_hash, || {
+                        write_figures();
+                        tips::install();
+                    });
+                },
+                std::time::Duration::ZERO,
+            );
         });
     });
-}
-
-/// Runs `f` in a task of its own, after whatever the browser has waiting.
-fn soon(f: impl FnOnce() + 'static) {
-    leptos::prelude::set_timeout(f, std::time::Duration::ZERO);
 }

@@ -15,7 +15,7 @@ use std::cell::RefCell;
 
 use components::params::Query;
 use components::registry;
-use components::ui::attach::NearCallback;
+use components::ui::attach::{self, NearCallback};
 use wasm_bindgen::JsCast;
 
 use super::dom::{all, first, still_parsing};
@@ -76,15 +76,21 @@ fn mount_next() -> bool {
         mount(slot);
     }
     if !left {
-        components::ui::mark_ready_if_all_in();
+        all_own_in();
     }
     left
+}
+
+/// Once every slot of the page's own bundle is filled: nothing is left to watch for, and `<main>`
+/// may be ready.
+fn all_own_in() {
+    stop_watching();
+    components::ui::mark_ready_if_all_in();
 }
 
 /// Mounts every widget still waiting, and fetches the deferred ones now.
 pub fn mount_all() {
     while mount_next() {}
-    stop_watching();
     crate::deferred::load();
 }
 
@@ -120,8 +126,7 @@ fn mount_if_waiting(slot: &web_sys::HtmlElement) {
     if let Some(slot) = waiting {
         mount(slot);
         if WAITING.with(|w| w.borrow().is_empty()) {
-            stop_watching();
-            components::ui::mark_ready_if_all_in();
+            all_own_in();
         }
     }
 }
@@ -171,11 +176,7 @@ fn watch(slots: &[web_sys::HtmlElement]) {
             }
         },
     );
-    let init = web_sys::IntersectionObserverInit::new();
-    init.set_root_margin(AHEAD);
-    let Ok(observer) =
-        web_sys::IntersectionObserver::new_with_options(closure.as_ref().unchecked_ref(), &init)
-    else {
+    let Some(observer) = attach::intersection_observer(AHEAD, &closure) else {
         // No observer (a very old browser): put them all in, one per idle period.
         NEAR.with(|n| n.borrow_mut().extend(slots.iter().cloned()));
         mount_near_when_idle();
@@ -239,7 +240,7 @@ pub fn start(deep_link: bool, settle: fn(), then: impl FnOnce() + 'static) {
     } else {
         when_idle(then);
         if own.is_empty() {
-            components::ui::mark_ready_if_all_in();
+            all_own_in();
         } else {
             watch(&own);
         }

@@ -168,6 +168,7 @@ export function useBrowser(nodeTest) {
   return ctx;
 }
 
+/** Opens the explainer at `url` and waits until every widget is in the page (see `allWidgetsIn`). */
 export async function openExplainer(page, url) {
   await page.goto(url);
   await allWidgetsIn(page);

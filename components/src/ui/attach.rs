@@ -93,8 +93,9 @@ pub fn near_observer(
     Some((observer, closure))
 }
 
-/// An IntersectionObserver with `margin` around the viewport that calls `closure`.
-fn intersection_observer(
+/// An IntersectionObserver with `margin` around the viewport that calls `closure`; the caller
+/// keeps `closure` alive as long as the observer is in use.
+pub fn intersection_observer(
     margin: &str,
     closure: &NearCallback,
 ) -> Option<web_sys::IntersectionObserver> {
