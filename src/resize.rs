@@ -47,10 +47,14 @@ pub fn report_height(main: NodeRef<leptos::html::Main>, widget: &'static str) {
     };
     let Some(host) = parent(&window) else { return };
     let h5p_ready = StoredValue::new(false);
+    // The last height posted, shared by the size observer and the handshake: when the parent's
+    // hello and the first layout both arrive, the host hears that height once, not twice.
+    let last = StoredValue::new(-1);
 
     let post = {
         let host = host.clone();
         move |height: i32| {
+            last.try_set_value(height);
             let h = wasm_bindgen::JsValue::from(height);
             let own = object(&[
                 ("type", MESSAGE_TYPE.into()),
@@ -120,12 +124,10 @@ pub fn report_height(main: NodeRef<leptos::html::Main>, widget: &'static str) {
 
     Effect::new(move |_| {
         let Some(el) = main.get() else { return };
-        let last = StoredValue::new(-1);
         let post = post.clone();
         observe_size(&el, move |_| {
             let h = document_height();
             if last.try_get_value().is_some_and(|seen| seen != h) {
-                last.set_value(h);
                 post(h);
             }
         });

@@ -21,11 +21,13 @@ const EXAMPLES = {
   'feed-forward': { link: 'x=2,1&dmodel=1024&dff=4096', says: /^x = \(2, 1\): widen to x·W1 = \(2, 1, −1\), ReLU gives \(2, 1, 0\), narrow to the output \(4, 1\)\. At d_model = 1,024 and d_ff = 4,096 one feed-forward layer has 8,393,728 parameters\.$/ },
   'learning-rate': { link: 'step=100000', says: /At step 100,000 it is 1\.4e-4\.$/ },
   'label-smoothing': { link: 'eps=0.5&vocab=2', says: /^With ε = 0\.5 over 2 tokens, the target gives the correct token 0\.75 and the other token 0\.25\.$/ },
-  train: { link: 'task=sort&len=5', says: /^Step 0: not trained yet\b.*\bsort/ },
+  // The training widget's summary changes once its worker has scored the untrained model on the
+  // held-out set; `ready` is that second line, which a comparison across loads must wait for.
+  train: { link: 'task=sort&len=5', says: /^Step 0: not trained yet\b.*\bsort/, ready: /held-out/ },
   results: { link: 'task=en-fr', says: /^English→French: Transformer \(base\) 38\.1 BLEU .* Transformer \(big\) 41\.8 BLEU/ },
 };
 
-/** name → { params: [declared names], declared: [declarations], link, says }, in page order. */
+/** name → { params: [declared names], declared: [declarations], link, says, ready? }, in page order. */
 export const CATALOGUE = Object.fromEntries(
   DECLARED.map((w) => [w.name, { params: w.params.map((p) => p.name), declared: w.params, ...EXAMPLES[w.name] }]),
 );
