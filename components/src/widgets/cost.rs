@@ -78,8 +78,10 @@ pub fn CostWidget(
     let n_max_log = (N.int_range().1 as f64).log10();
     let crossover_at = move || ((shown_d.get() as f64).log10() / n_max_log).min(1.0);
     let crossover_left = move || format!("{}%", crossover_at() * 100.0);
-    // Past the middle the label hangs to the left of its mark, so it never runs off the track.
-    let flip = move || crossover_at() > 0.5;
+    // The label slides under its mark by the same fraction of its own width as the mark is along
+    // the track (none at the left end, all of it at the right), so it never runs off the track,
+    // even where the track is narrower than the label is long beside the mark (a phone).
+    let label_shift = move || format!("translateX({}%)", -crossover_at() * 100.0);
 
     view! {
         <div class="cost-widget">
@@ -100,11 +102,9 @@ pub fn CostWidget(
                     })
                     text=Signal::derive(move || format!("n = {}", group(n.get())))
                     below=Box::new(move || view! {
-                        <span class="crossover-mark" class:flip=flip style:left=crossover_left>
-                            {move || {
-                                let label = format!("crossover n = d = {}", group(shown_d.get()));
-                                if flip() { format!("{label} ▲") } else { format!("▲ {label}") }
-                            }}
+                        <span class="crossover-mark" style:left=crossover_left>"▲"</span>
+                        <span class="crossover-label" style:left=crossover_left style:transform=label_shift>
+                            {move || format!("crossover n = d = {}", group(shown_d.get()))}
                         </span>
                     }.into_any())
                 />
