@@ -93,7 +93,12 @@ fn send(conn: &Shared, command: &Command) {
 fn draw(area: &Area, s: &Surface, chart: &TrainingChart) -> Option<Drawn> {
     let t = s.theme;
     let end = chart.x_end() as f64;
-    let (top, bottom) = area.split_vertically((s.size.height * s.size.dpr * 0.7) as i32);
+    let (whole_top, bottom) = area.split_vertically((s.size.height * s.size.dpr * 0.7) as i32);
+    // Both charts leave room on the right for the held-out scale's "100%", so their step axes
+    // stay aligned and the label is not cut at the canvas's edge.
+    let room = s.ipx(12.0);
+    let top = whole_top.margin(0, 0, 0, room);
+    let bottom = bottom.margin(0, 0, 0, room);
     let highest = chart
         .now
         .losses
@@ -164,7 +169,7 @@ fn draw(area: &Area, s: &Surface, chart: &TrainingChart) -> Option<Drawn> {
     for pct in [0.0, 50.0, 100.0] {
         let (_, y) = c.backend_coord(&(0.0, pct / 100.0 * y_top));
         text(
-            &top,
+            &whole_top,
             (xs.end + s.ipx(4.0), y),
             &format!("{pct:.0}%"),
             s.font(11.0).color(&t.b),
