@@ -10,6 +10,11 @@ use web_sys::{MessageEvent, Window};
 /// The project's own message type.
 pub const MESSAGE_TYPE: &str = "attention-widget:resize";
 
+/// What `embed-host.js` sends each iframe when it starts, asking for the height again: a widget
+/// that loaded first (a cached one, or a host page that defers the helper) reported its height
+/// before anyone listened, and would otherwise not report again until it changed size.
+pub const MEASURE_TYPE: &str = "attention-widget:measure";
+
 fn object(pairs: &[(&str, wasm_bindgen::JsValue)]) -> js_sys::Object {
     let o = js_sys::Object::new();
     for (k, v) in pairs {
@@ -40,7 +45,8 @@ fn document_height() -> i32 {
         .map_or(0, |e| e.scroll_height())
 }
 
-/// Posts the height of `main` to the parent whenever it changes, and answers the H5P handshake.
+/// Posts the height of `main` to the parent whenever it changes and whenever `embed-host.js` asks,
+/// and answers the H5P handshake.
 pub fn report_height(main: NodeRef<leptos::html::Main>, widget: &'static str) {
     let Some(window) = web_sys::window() else {
         return;
@@ -99,6 +105,10 @@ pub fn report_height(main: NodeRef<leptos::html::Main>, widget: &'static str) {
                     .ok()
                     .and_then(|v| v.as_string())
             };
+            if field("type").as_deref() == Some(MEASURE_TYPE) {
+                post(document_height());
+                return;
+            }
             if field("context").as_deref() != Some("h5p") {
                 return;
             }

@@ -103,6 +103,28 @@ test('a host page receives the resize message and embed-host.js sizes the iframe
   await page.closeAll();
 });
 
+test('embed-host.js added after the widget has reported its height still sizes its iframe', async () => {
+  // A deferred helper on a slow host page, or a widget served from the cache, lets the widget
+  // speak first; the helper asks again when it starts.
+  const page = await watchedPage(ctx.browser, ctx.server.origin, { bypassCSP: true });
+  await page.goto(`${ctx.server.base}?embed=none`);
+  await page.setContent(`<!doctype html><html><head><link rel="icon" href="data:,"></head><body>
+    <iframe id="w" title="widget" src="${ctx.server.base}?embed=mask&n=12" width="100%" height="100"></iframe>
+    <script>
+      window.messages = [];
+      addEventListener('message', (e) => window.messages.push(e.data));
+    </script>
+  </body></html>`);
+  await page.waitForFunction(() => window.messages.some((m) => m && m.type === 'attention-widget:resize'));
+  await page.waitForTimeout(300);
+  const heard = await page.evaluate(() => window.messages.length);
+  await page.addScriptTag({ url: `${ctx.server.base}embed-host.js` });
+  await page.waitForFunction(() => parseInt(document.getElementById('w').style.height, 10) > 300);
+  assert.ok((await page.evaluate(() => window.messages.length)) > heard, 'the widget reported again');
+  page.check();
+  await page.closeAll();
+});
+
 test('the H5P resizer handshake is answered', async () => {
   // The host page is written over one of ours, whose policy would refuse its inline script.
   const page = await watchedPage(ctx.browser, ctx.server.origin, { bypassCSP: true });
