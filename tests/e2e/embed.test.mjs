@@ -11,7 +11,17 @@ const ctx = useBrowser({ before, after });
 async function ready(page, name) {
   await summary(page, name).waitFor();
   const later = CATALOGUE[name].ready;
-  if (later) await page.locator(`[data-widget="${name}"] [role="status"]`, { hasText: later }).waitFor();
+  if (later) await summary(page, name).filter({ hasText: later }).waitFor();
+}
+
+/**
+ * Opens a host page in `page` with `body` (iframes and scripts) on our origin, so the test needs
+ * no second server. It is written over one of our pages, whose policy would refuse its inline
+ * script: the page must be opened with `bypassCSP`.
+ */
+async function openHost(page, body) {
+  await page.goto(`${ctx.server.base}?embed=none`);
+  await page.setContent(`<!doctype html><html><head><link rel="icon" href="data:,"></head><body>${body}</body></html>`);
 }
 
 test('every widget loads alone with its defaults and with other parameters, and reload keeps the state', async () => {
@@ -76,11 +86,9 @@ test('moving a control rewrites the address without a history entry, and the sha
 });
 
 test('a host page receives the resize message and embed-host.js sizes the iframe', async () => {
-  // The host page is written over one of ours, whose policy would refuse its inline script.
+  // The host page is on our origin too: embed-host.js tells the frames apart by event.source.
   const page = await watchedPage(ctx.browser, ctx.server.origin, { bypassCSP: true });
-  // A same-origin host page, so the test needs no second server; the script checks event.source.
-  await page.goto(`${ctx.server.base}?embed=none`);
-  await page.setContent(`<!doctype html><html><head><link rel="icon" href="data:,"></head><body>
+  await openHost(page, `
     <iframe id="w" title="widget" src="${ctx.server.base}?embed=mask&n=12" width="100%" height="100"
       sandbox="allow-scripts allow-same-origin" style="border:0"></iframe>
     <iframe id="other" title="other" srcdoc="<p>hello</p>" height="77"></iframe>
@@ -89,7 +97,7 @@ test('a host page receives the resize message and embed-host.js sizes the iframe
       addEventListener('message', (e) => window.messages.push(e.data));
     </script>
     <script src="${ctx.server.base}embed-host.js"></script>
-  </body></html>`);
+  `);
   await page.waitForFunction(() => window.messages.some((m) => m && m.type === 'attention-widget:resize'));
   const own = await page.evaluate(() => window.messages.find((m) => m && m.type === 'attention-widget:resize'));
   assert.equal(own.widget, 'mask');
@@ -107,14 +115,13 @@ test('embed-host.js added after the widget has reported its height still sizes i
   // A deferred helper on a slow host page, or a widget served from the cache, lets the widget
   // speak first; the helper asks again when it starts.
   const page = await watchedPage(ctx.browser, ctx.server.origin, { bypassCSP: true });
-  await page.goto(`${ctx.server.base}?embed=none`);
-  await page.setContent(`<!doctype html><html><head><link rel="icon" href="data:,"></head><body>
+  await openHost(page, `
     <iframe id="w" title="widget" src="${ctx.server.base}?embed=mask&n=12" width="100%" height="100"></iframe>
     <script>
       window.messages = [];
       addEventListener('message', (e) => window.messages.push(e.data));
     </script>
-  </body></html>`);
+  `);
   await page.waitForFunction(() => window.messages.some((m) => m && m.type === 'attention-widget:resize'));
   await page.waitForTimeout(300);
   const heard = await page.evaluate(() => window.messages.length);
@@ -126,10 +133,8 @@ test('embed-host.js added after the widget has reported its height still sizes i
 });
 
 test('the H5P resizer handshake is answered', async () => {
-  // The host page is written over one of ours, whose policy would refuse its inline script.
   const page = await watchedPage(ctx.browser, ctx.server.origin, { bypassCSP: true });
-  await page.goto(`${ctx.server.base}?embed=none`);
-  await page.setContent(`<!doctype html><html><head><link rel="icon" href="data:,"></head><body>
+  await openHost(page, `
     <iframe id="w" title="widget" src="${ctx.server.base}?embed=softmax" width="100%" height="100"></iframe>
     <script>
       window.h5p = [];
@@ -142,7 +147,7 @@ test('the H5P resizer handshake is answered', async () => {
         if (d.action === 'prepareResize') frame.postMessage({ context: 'h5p', action: 'resizePrepared' }, '*');
       });
     </script>
-  </body></html>`);
+  `);
   await page.waitForFunction(() => window.h5p.includes('resize'));
   // The widget may grow again while a resize is being prepared, and then prepares another one: the
   // order is what H5P asks for, whatever the count.

@@ -76,12 +76,13 @@ pub fn CostWidget(
         .collect_view();
 
     let n_max_log = (N.int_range().1 as f64).log10();
-    let crossover_at = move || ((shown_d.get() as f64).log10() / n_max_log).min(1.0);
-    let crossover_left = move || format!("{}%", crossover_at() * 100.0);
+    // Where the crossover sits along the n track (0 to 1): read by the mark and its label.
+    let crossover_at = Memo::new(move |_| ((shown_d.get() as f64).log10() / n_max_log).min(1.0));
+    let crossover_left = move || format!("{}%", crossover_at.get() * 100.0);
     // The label slides under its mark by the same fraction of its own width as the mark is along
     // the track (none at the left end, all of it at the right), so it never runs off the track,
     // even where the track is narrower than the label is long beside the mark (a phone).
-    let label_shift = move || format!("translateX({}%)", -crossover_at() * 100.0);
+    let label_shift = move || format!("translateX({}%)", -crossover_at.get() * 100.0);
 
     view! {
         <div class="cost-widget">
