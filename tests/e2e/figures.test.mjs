@@ -1,5 +1,5 @@
 // The paper's figures as the reader meets them: Figure 1 answers hover as well as click, tap and
-// keyboard, draws the residual connections, and keeps its text legible on a phone.
+// keyboard, and draws the residual connections (tests/e2e/phone.test.mjs holds it on a phone).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { summary, watchedPage, useBrowser } from './harness.mjs';
@@ -31,21 +31,6 @@ test('Figure 1 draws a residual path round every sub-layer, and the ⊕ with its
   // Two sub-layers in an encoder layer and three in a decoder layer.
   assert.equal(await page.locator('svg.architecture .residual path').count(), 5);
   assert.equal(await page.locator('[data-block="positional-encoding"] .wave').count(), 2);
-  page.check();
-  await page.closeAll();
-});
-
-test('Figure 1 keeps its text at 11 CSS px or more at 360 px, scrolling instead of shrinking', async () => {
-  const page = await watchedPage(ctx.browser, ctx.server.origin, { viewport: { width: 360, height: 740 } });
-  await page.goto(`${ctx.server.base}?embed=architecture`);
-  await summary(page, 'architecture').waitFor();
-  const smallest = await page.evaluate(() => {
-    const svg = document.querySelector('svg.architecture');
-    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-    return Math.min(...[...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale));
-  });
-  assert.ok(smallest >= 11, `smallest text ${smallest.toFixed(1)} px`);
-  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360, 'the page itself does not overflow');
   page.check();
   await page.closeAll();
 });

@@ -7,6 +7,7 @@ use wasm_bindgen::JsCast;
 use crate::format::{attr_escape, count, group};
 use crate::kernel::shapes::ModelConfig;
 use crate::model::architecture::{ArchitectureParams, Block, N, facts};
+use crate::ui::attach::observe_size;
 use crate::ui::background::after_paint;
 use crate::ui::{Slider, StatusLine};
 
@@ -181,7 +182,7 @@ const FLOW: [(u16, u16, u16, u16); 16] = [
 ];
 
 /// The residual connections: each sub-layer's input also goes round it, straight into the
-/// Add & Norm above, as in the paper's figure.
+/// Add & Norm above, as in the paper's figure (the encoder's two, then the decoder's three).
 const RESIDUALS: [&str; 5] = [
     "M150 464 H62 V380 H68",
     "M150 357 H62 V280 H68",
@@ -190,42 +191,64 @@ const RESIDUALS: [&str; 5] = [
     "M350 276 H438 V205 H432",
 ];
 
+/// The figure's drawing box side by side, as the paper draws it.
+const WIDE_VIEW: &str = "0 0 480 625";
+
+/// Its drawing box with the decoder under the encoder, for a box narrower than [`WIDE_VIEW`]: the
+/// stylesheet moves the decoder's half 200 units left and [`DECODER_DROP`] down
+/// (`.architecture.narrow .half-dec`), so the text keeps 12 CSS px or more on a phone instead of
+/// the figure scrolling sideways.
+const NARROW_VIEW: &str = "5 215 272 1002";
+
+/// How far down the narrow figure draws the decoder (the stylesheet's translation, in units).
+const DECODER_DROP: f64 = 590.0;
+
+/// Which half of the figure a stroke belongs to, by its x (the halves meet at 250).
+fn half_of(x: f64) -> usize {
+    usize::from(x >= 250.0)
+}
+
 /// Figure 1 as SVG markup: the stacks, the labels, the wires and every block, each block a
 /// focusable `role="button"` group named by its visible words (WCAG 2.5.3) and its title. The
-/// layer counts (`.stack-label`) are written in by the widget.
+/// encoder's half and the decoder's are groups of their own (`half-enc`, `half-dec`), so a narrow
+/// box can stack them; the wire between them is drawn for either layout. The layer counts
+/// (`.stack-label`) are written in by the widget.
 fn figure_markup() -> String {
-    let mut svg = String::from(
-        "<defs><marker id=\"arrowhead\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" \
-         markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\">\
-         <path d=\"M0 0L10 5L0 10z\" class=\"arrowhead\"></path></marker></defs>\
-         <rect x=\"55\" y=\"255\" width=\"190\" height=\"205\" rx=\"10\" class=\"stack\"></rect>\
-         <rect x=\"255\" y=\"180\" width=\"190\" height=\"290\" rx=\"10\" class=\"stack\"></rect>\
-         <text x=\"48\" y=\"360\" class=\"side-label stack-label anchor-end\"></text>\
-         <text x=\"452\" y=\"330\" class=\"side-label stack-label anchor-start\"></text>\
-         <text x=\"150\" y=\"248\" class=\"side-label\">Encoder</text>\
-         <text x=\"350\" y=\"174\" class=\"side-label\">Decoder</text>\
-         <text x=\"150\" y=\"618\" class=\"io-label\">Inputs</text>\
-         <text x=\"350\" y=\"618\" class=\"io-label\">Outputs (shifted right)</text>\
-         <text x=\"350\" y=\"66\" class=\"io-label\">Output probabilities</text>\
-         <g class=\"flow\" marker-end=\"url(#arrowhead)\">",
-    );
+    let mut halves = [
+        String::from(
+            "<rect x=\"55\" y=\"255\" width=\"190\" height=\"205\" rx=\"10\" class=\"stack\"></rect>\
+             <text x=\"48\" y=\"360\" class=\"side-label stack-label anchor-end\"></text>\
+             <text x=\"150\" y=\"248\" class=\"side-label\">Encoder</text>\
+             <text x=\"150\" y=\"618\" class=\"io-label\">Inputs</text>",
+        ),
+        String::from(
+            "<rect x=\"255\" y=\"180\" width=\"190\" height=\"290\" rx=\"10\" class=\"stack\"></rect>\
+             <text x=\"452\" y=\"330\" class=\"side-label stack-label anchor-start\"></text>\
+             <text x=\"350\" y=\"174\" class=\"side-label\">Decoder</text>\
+             <text x=\"350\" y=\"618\" class=\"io-label\">Outputs (shifted right)</text>\
+             <text x=\"350\" y=\"66\" class=\"io-label\">Output probabilities</text>",
+        ),
+    ];
+    for half in &mut halves {
+        half.push_str("<g class=\"flow\" marker-end=\"url(#arrowhead)\">");
+    }
     for (x1, y1, x2, y2) in FLOW {
-        svg.push_str(&format!(
+        halves[half_of(f64::from(x1))].push_str(&format!(
             "<line x1=\"{x1}\" y1=\"{y1}\" x2=\"{x2}\" y2=\"{y2}\"></line>"
         ));
     }
-    // The encoder's output feeds every decoder layer's cross-attention as keys and values.
-    svg.push_str(
-        "</g><path d=\"M150 268 V228 H258 V338 H268\" class=\"flow encoder-wire\" \
-         marker-end=\"url(#arrowhead)\"></path><g class=\"flow residual\" marker-end=\"url(#arrowhead)\">",
-    );
-    for d in RESIDUALS {
-        svg.push_str(&format!("<path d=\"{d}\"></path>"));
+    for half in &mut halves {
+        half.push_str("</g><g class=\"flow residual\" marker-end=\"url(#arrowhead)\">");
     }
-    svg.push_str("</g><text x=\"204\" y=\"222\" class=\"wire-label\">keys, values</text>");
+    for (i, d) in RESIDUALS.iter().enumerate() {
+        halves[usize::from(i >= 2)].push_str(&format!("<path d=\"{d}\"></path>"));
+    }
+    for half in &mut halves {
+        half.push_str("</g>");
+    }
     // Each ⊕ with the little sine wave the paper draws beside it, then its label further out.
     for (cx, anchor, tx, wave_x) in [(150.0, "end", 112.0, 116.0), (350.0, "start", 388.0, 366.0)] {
-        svg.push_str(&format!(
+        halves[half_of(cx)].push_str(&format!(
             "<g class=\"block k-pe\" data-block=\"positional-encoding\" role=\"button\" \
              tabindex=\"0\" aria-pressed=\"false\" \
              aria-label=\"Positional encoding (added to the embeddings)\">\
@@ -243,7 +266,8 @@ fn figure_markup() -> String {
             s.lines.join(" "),
             s.block.title().to_ascii_lowercase()
         ));
-        svg.push_str(&format!(
+        let half = &mut halves[half_of(s.x)];
+        half.push_str(&format!(
             "<g class=\"block k-{}\" data-block=\"{}\" role=\"button\" tabindex=\"0\" \
              aria-pressed=\"false\" aria-label=\"{name}\">\
              <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"6\"></rect>",
@@ -258,15 +282,30 @@ fn figure_markup() -> String {
         let first = s.y + s.h / 2.0 - (s.lines.len() as f64 - 1.0) * 7.0;
         // A space between the lines, so the accessible name reads "Multi-Head Attention".
         for (i, line) in s.lines.iter().enumerate() {
-            svg.push_str(&format!(
+            half.push_str(&format!(
                 " <text x=\"{cx}\" y=\"{}\">{}</text>",
                 first + i as f64 * 14.0 + 4.0,
                 attr_escape(line)
             ));
         }
-        svg.push_str("</g>");
+        half.push_str("</g>");
     }
-    svg
+    let [enc, dec] = halves;
+    // The encoder's output feeds every decoder layer's cross-attention as keys and values: across
+    // to the right beside it, or down the left edge to the decoder below it.
+    let cross_y = 338.0 + DECODER_DROP;
+    format!(
+        "<defs><marker id=\"arrowhead\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" \
+         markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\">\
+         <path d=\"M0 0L10 5L0 10z\" class=\"arrowhead\"></path></marker></defs>\
+         <g class=\"half-enc\">{enc}</g><g class=\"half-dec\">{dec}</g>\
+         <path d=\"M150 268 V228 H258 V338 H268\" class=\"flow encoder-wire wide-only\" \
+         marker-end=\"url(#arrowhead)\"></path>\
+         <text x=\"204\" y=\"222\" class=\"wire-label wide-only\">keys, values</text>\
+         <path d=\"M150 268 V228 H22 V{cross_y} H68\" class=\"flow encoder-wire narrow-only\" \
+         marker-end=\"url(#arrowhead)\"></path>\
+         <text x=\"28\" y=\"640\" class=\"wire-label anchor-start narrow-only\">keys, values</text>"
+    )
 }
 
 /// The architecture widget.
@@ -297,6 +336,22 @@ pub fn ArchitectureWidget(
     // reactive attributes on each block, this first widget's mount was the longest task of the
     // page's start.)
     let figure = NodeRef::<leptos::svg::Svg>::new();
+    // Narrower than the figure's own 480 units, its box gets the stacked layout (`NARROW_VIEW`).
+    let figure_box = NodeRef::<leptos::html::Div>::new();
+    let narrow = RwSignal::new(false);
+    Effect::new(move |_| {
+        let Some(el) = figure_box.get() else { return };
+        observe_size(&el, move |entries: js_sys::Array| {
+            let Ok(entry) = entries.get(0).dyn_into::<web_sys::ResizeObserverEntry>() else {
+                return;
+            };
+            let is_narrow = entry.content_rect().width() < 480.0;
+            // `try_`: a callback may still be queued when the widget leaves the page.
+            if narrow.try_get_untracked() != Some(is_narrow) {
+                narrow.try_set(is_narrow);
+            }
+        });
+    });
     let block_of = |target: Option<web_sys::EventTarget>| -> Option<Block> {
         target
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
@@ -373,7 +428,7 @@ pub fn ArchitectureWidget(
     view! {
         <div class="architecture-widget">
             <div class="figure-layout">
-                <div class="scroll-box figure-box">
+                <div class="figure-box" node_ref=figure_box>
                     <svg
                         node_ref=figure
                         on:click=on_click
@@ -381,7 +436,8 @@ pub fn ArchitectureWidget(
                         on:pointerover=on_over
                         on:pointerleave=move |_| hovered.set(None)
                         class="architecture"
-                        viewBox="0 0 480 625"
+                        class:narrow=move || narrow.get()
+                        viewBox=move || if narrow.get() { NARROW_VIEW } else { WIDE_VIEW }
                         role="group"
                         aria-label="The Transformer, redrawn from Figure 1 of the paper. Each block is a button."
                         inner_html=figure_markup()

@@ -122,7 +122,7 @@ pub fn CostWidget(
                     text=Signal::derive(move || format!("d = {}", group(d.get())))
                 />
             </div>
-            <div class="scroll-box" tabindex="0" role="region" aria-label="Table 1 of the paper">
+            <div class="scroll-box table-box" tabindex="0" role="region" aria-label="Table 1 of the paper">
                 <table class="data-table">
                     <caption>"The paper's Table 1 (n length, d width, k kernel size, r neighbourhood)"</caption>
                     <thead>
@@ -139,9 +139,9 @@ pub fn CostWidget(
                             .map(|r| view! {
                                 <tr>
                                     <th scope="row">{r.layer}</th>
-                                    <td>{r.complexity}</td>
-                                    <td>{r.sequential}</td>
-                                    <td>{r.path}</td>
+                                    <td data-label="Work per layer">{r.complexity}</td>
+                                    <td data-label="Sequential operations">{r.sequential}</td>
+                                    <td data-label="Maximum path length">{r.path}</td>
                                 </tr>
                             })
                             .collect_view()}

@@ -30,7 +30,7 @@ pub fn ListenWidget(
             view! {
                 <div class="listen-col">
                     <div class="listen-track" aria-hidden="true">
-                        <span class="listen-bar" style:height=move || format!("{}%", share() * 100.0)></span>
+                        <span class="listen-bar" style:--share=move || format!("{}%", share() * 100.0)></span>
                     </div>
                     <span class="listen-share">{move || percent(share())}</span>
                     <button
@@ -59,9 +59,7 @@ pub fn ListenWidget(
                 })
             />
             <p class="panel-title">"Pick a word. The bars show how much of its attention goes to each word."</p>
-            <div class="scroll-box">
-                <div class="listen-cols" role="group" aria-label="Words of the sentence">{columns}</div>
-            </div>
+            <div class="listen-cols" role="group" aria-label="Words of the sentence">{columns}</div>
             <p class="honesty">
                 "Where these numbers come from: not a trained model. Each word has a hand-made vector of seven features "
                 "(creature, place, gets tired, can be wide, noun, pronoun, grammar word), and the bars are a real softmax(q·k / √d_k) over them. "

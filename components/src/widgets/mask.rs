@@ -213,7 +213,10 @@ pub fn MaskWidget(
                     " masked: −∞ before the softmax, exactly 0 after"
                 </span>
             </p>
-            <div class="scroll-box" tabindex="0" role="region" aria-label="Mask grid (scrolls sideways on narrow screens)">
+            <p class="narrow-note hint">
+                "Each cell's shading is its share; the picked row's shares are written out below."
+            </p>
+            <div class="scroll-box" tabindex="0" role="region" aria-label="Mask grid">
                 {table}
             </div>
             <div class="controls">
