@@ -6,18 +6,24 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::format::{count, group};
-use crate::model::pe::{DMODEL, POSITIONS, PeParams, heatmap_rows_rgba};
+use crate::kernel::positional::rows;
+use crate::model::pe::{DMODEL, Layout, POSITIONS, PeParams, column_of, dim_at, heatmap_rgba};
 use crate::ui::background::{after_paint, each_frame};
-use crate::ui::canvas::paint;
-use crate::ui::{Slider, StatusLine};
+use crate::ui::canvas::{CanvasBox, paint, watch_box};
+use crate::ui::{Slider, StatusLine, ToggleGroup};
 
 /// The widget's view over its state.
 pub fn view(state: RwSignal<PeParams>) -> AnyView {
     view! { <PeWidget state=state /> }.into_any()
 }
 
-/// The cell under the pointer.
-fn cell_at(ev: &PointerEvent, positions: usize, dmodel: usize) -> Option<(usize, usize)> {
+/// The cell under the pointer, with the columns drawn `split` or not.
+fn cell_at(
+    ev: &PointerEvent,
+    positions: usize,
+    dmodel: usize,
+    split: bool,
+) -> Option<(usize, usize)> {
     let el = ev.current_target()?.dyn_into::<web_sys::Element>().ok()?;
     let r = el.get_bounding_client_rect();
     if r.width() <= 0.0 || r.height() <= 0.0 {
@@ -27,7 +33,7 @@ fn cell_at(ev: &PointerEvent, positions: usize, dmodel: usize) -> Option<(usize,
     let fy = ((ev.client_y() as f64 - r.top()) / r.height()).clamp(0.0, 0.999_999);
     Some((
         (fy * positions as f64) as usize,
-        (fx * dmodel as f64) as usize,
+        dim_at((fx * dmodel as f64) as usize, dmodel, split),
     ))
 }
 
@@ -46,28 +52,51 @@ pub fn PeWidget(
     let summary = Memo::new(move |_| shown.with(|p| p.summary(&cell.get())));
 
     let canvas = NodeRef::<Canvas>::new();
-    // The pixels depend on the table size only, so moving the cursor never recomputes them; they
-    // are computed and painted once per frame, so a fast drag costs one table per frame. A row's
-    // pixels depend on its position and d_model only, so the rows computed for this d_model are
-    // kept: the positions slider computes only the rows it adds (none when it shrinks the table).
-    let kept = StoredValue::new_local((0usize, Vec::<u8>::new()));
+    // The canvas's box: its width picks the `auto` layout, its device pixels how finely the table
+    // is drawn.
+    let canvas_box = RwSignal::new(None::<CanvasBox>);
+    watch_box(canvas, move |b| {
+        canvas_box.try_set(Some(b));
+    });
+    let split = Memo::new(move |_| {
+        let layout = shown.with(|p| p.layout);
+        canvas_box.with(|b| b.is_some_and(|b| layout.splits(b.width)))
+    });
+    // The canvas's pixels: one per cell, or fewer when the table has more cells than the canvas
+    // has device pixels, each then the mean of the cells it covers.
+    let pixels = Memo::new(move |_| {
+        let (p, d) = shown_size.get();
+        canvas_box.with(|b| {
+            b.map_or((p, d), |b| {
+                let px = |css: f64| ((css * b.dpr).floor() as usize).max(1);
+                (p.min(px(b.height)), d.min(px(b.width)))
+            })
+        })
+    });
+    // The values depend on the table size only, so moving the cursor never recomputes them; the
+    // pixels are computed and painted once per frame, so a fast drag costs one picture per frame.
+    // A row's values depend on its position and d_model only, so the rows computed for this
+    // d_model are kept: the positions slider computes only the rows it adds (none when it shrinks
+    // the table).
+    let kept = StoredValue::new_local((0usize, Vec::<f64>::new()));
     each_frame(
-        move || shown_size.get(),
-        move |(p, d)| {
+        move || (shown_size.get(), split.get(), pixels.get()),
+        move |((p, d), split, (h, w))| {
             // `try_`: the widget may have left the page since the frame was asked for.
             let Some(c) = canvas.try_get_untracked().flatten() else {
                 return;
             };
-            kept.try_update_value(|(width, pixels)| {
+            kept.try_update_value(|(width, values)| {
                 if *width != d {
                     *width = d;
-                    pixels.clear();
+                    values.clear();
                 }
-                let have = pixels.len() / (4 * d);
+                let have = values.len() / d;
                 if have < p {
-                    pixels.extend(heatmap_rows_rgba(have..p, d));
+                    values.extend(rows(have..p, d));
                 }
-                paint(&c, d, p, &pixels[..4 * p * d]);
+                let rgba = heatmap_rgba(&values[..p * d], (p, d), split, (h, w));
+                paint(&c, w.min(d), h.min(p), &rgba);
             });
         },
     );
@@ -75,7 +104,7 @@ pub fn PeWidget(
     let set_cell = move |pos: usize, dim: usize| state.update(|p| p.set_cursor(pos, dim));
     let on_pointer = move |ev: PointerEvent| {
         let (p, d) = shown_size.get_untracked();
-        if let Some((pos, dim)) = cell_at(&ev, p, d) {
+        if let Some((pos, dim)) = cell_at(&ev, p, d, split.get_untracked()) {
             set_cell(pos, dim);
         }
     };
@@ -93,11 +122,13 @@ pub fn PeWidget(
             _ => return,
         };
         ev.prevent_default();
-        state.update(|p| *p = p.moved(dpos, ddim));
+        let split = split.get_untracked();
+        state.update(|p| *p = p.moved(dpos, ddim, split));
     };
 
     let pct = |num: usize, den: usize| format!("{}%", num as f64 * 100.0 / den.max(1) as f64);
-    let cursor_left = move || shown.with(|p| pct(p.dim, p.dmodel));
+    let cursor_left =
+        move || shown.with(|p| pct(column_of(p.dim, p.dmodel, split.get()), p.dmodel));
     let cursor_top = move || shown.with(|p| pct(p.pos, p.positions));
     let cursor_w = move || shown.with(|p| pct(1, p.dmodel));
     let cursor_h = move || shown.with(|p| pct(1, p.positions));
@@ -111,7 +142,7 @@ pub fn PeWidget(
                 <span class="legend-item"><span class="swatch pe-neg"></span>" −1 (purple)"</span>
                 <span class="legend-item"><span class="swatch pe-zero"></span>" 0 (white)"</span>
                 <span class="legend-item"><span class="swatch pe-pos"></span>" +1 (orange)"</span>
-                <span>"Rows: positions, from 0 at the top. Columns: dimensions, from 0 at the left."</span>
+                <span>"Rows: positions, from 0 at the top. Columns: dimensions, in the order the note under the map gives."</span>
             </p>
             <div
                 class="heatmap"
@@ -135,10 +166,44 @@ pub fn PeWidget(
             <div class="axis-note">
                 {move || {
                     let (p, d) = shown_size.get();
-                    format!("{} positions × {} dimensions", group(p), group(d))
+                    let (h, w) = pixels.get();
+                    let mut note = format!("{} positions × {} dimensions", group(p), group(d));
+                    if split.get() {
+                        note.push_str(
+                            "; sines (even dimensions) on the left half, cosines (odd) on the right",
+                        );
+                    }
+                    if h < p || w < d {
+                        note.push_str(&format!(
+                            "; drawn in {} × {} pixels, each the mean of the cells it covers",
+                            group(w),
+                            group(h)
+                        ));
+                    }
+                    note.push('.');
+                    note
                 }}
             </div>
             <div class="controls">
+                <ToggleGroup
+                    label="Columns:"
+                    name="layout"
+                    options=vec![
+                        ("auto", "Auto"),
+                        ("interleaved", "In order"),
+                        ("split", "Sines | cosines"),
+                    ]
+                    selected=Signal::derive(move || state.with(|p| p.layout.slug()))
+                    on_select=Callback::new(move |v: &'static str| {
+                        state.update(|p| {
+                            p.layout = match v {
+                                "interleaved" => Layout::Interleaved,
+                                "split" => Layout::Split,
+                                _ => Layout::Auto,
+                            }
+                        })
+                    })
+                />
                 <Slider
                     label="Positions shown"
                     name="positions"
