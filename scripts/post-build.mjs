@@ -36,8 +36,16 @@ if (process.env.TRUNK_PROFILE === 'release') {
     writeFileSync(path, bytes);
     html = html.split(before).join(digest(bytes));
   };
-  // The glue is the one script Trunk writes beside the .wasm of the same name.
+  // Trunk minifies the stylesheet, but a sheet it cannot parse it only warns about and ships as
+  // written (a stray brace once did that, and cost 2.4 KB gzip of the first load): a comment left
+  // in the shipped sheet means exactly that, so the build stops here and says where to look.
   const files = readdirSync(dir);
+  for (const name of files.filter((f) => f.endsWith('.css'))) {
+    if (readFileSync(join(dir, name), 'utf8').includes('/*')) {
+      throw new Error(`${name} was not minified: Trunk could not parse assets/style.css (see its "CSS parsing failed" warning above)`);
+    }
+  }
+  // The glue is the one script Trunk writes beside the .wasm of the same name.
   for (const name of files.filter((f) => f.endsWith('.js') && files.includes(f.replace(/\.js$/, '_bg.wasm')))) {
     const jsPath = join(dir, name);
     const wasmPath = join(dir, name.replace(/\.js$/, '_bg.wasm'));
@@ -81,11 +89,16 @@ html = stylesheet ? html.replace(stylesheet, start + stylesheet) : html.replace(
 writeFileSync(htmlPath, html);
 
 // Offline after one visit (release builds): a service worker that, once installed, keeps this
-// build's files in a cache named after their hash and answers from it only when the network is
-// gone. Online, every request goes to the network first, so a page never mixes two builds; a new
-// build is a new sw.js (its file list and version change), which replaces the cache on the next
-// online visit. `OFFLINE=off ./x build` leaves it out and ships a page that unregisters one a
-// previous build installed.
+// build's files in a cache named after its scope and their hash, and answers from it only when
+// the network fails. Online, every request goes to the network first, so a page never mixes two
+// builds; a page load waits for the network a few seconds at most, and an error status from it
+// falls back to the cached copy too. A new build is a new sw.js (its file list and version
+// change), which replaces this scope's cache on the next online visit and leaves alone the caches
+// of other copies of the site on the same origin (two courses on one host). Only the top-level
+// page registers it: an embedded widget in a host page's frame would otherwise download every
+// bundle into that host's own partition of the cache. `OFFLINE=off ./x build` leaves it out and
+// ships a page that unregisters this scope's worker, if a previous build installed one, and
+// deletes its caches.
 if (process.env.TRUNK_PROFILE === 'release') {
   const { createHash: hash } = await import('node:crypto');
   const { unlinkSync, existsSync } = await import('node:fs');
@@ -96,41 +109,63 @@ if (process.env.TRUNK_PROFILE === 'release') {
   const digest = hash('sha256');
   for (const f of files) digest.update(f).update(f === 'index.html' ? html : readFileSync(join(dir, f)));
   const version = digest.digest('hex').slice(0, 16);
+  // The scope is the folder the page is served from, as `register('./sw.js')` makes it.
   const register = off
-    ? "if('serviceWorker'in navigator)navigator.serviceWorker.getRegistrations().then(r=>r.forEach(x=>x.unregister()))"
-    : "if('serviceWorker'in navigator)addEventListener('load',()=>navigator.serviceWorker.register('./sw.js').catch(()=>{}))";
+    ? "if('serviceWorker'in navigator){const s=new URL('./',location.href).href;" +
+      "navigator.serviceWorker.getRegistrations().then(r=>r.forEach(x=>x.scope===s&&x.unregister()));" +
+      "self.caches&&caches.keys().then(k=>k.forEach(n=>n.startsWith('explainer '+s+' ')&&caches.delete(n)))}"
+    : "if('serviceWorker'in navigator&&window.top===window&&!/[?&]embed=/.test(location.search))" +
+      "addEventListener('load',()=>navigator.serviceWorker.register('./sw.js').catch(()=>{}))";
   if (!off) {
     // The training worker is fetched only when a reader reaches its section, offline copy or not:
     // it is cached when it is fetched, not with the page.
     const lazy = files.filter((f) => f.startsWith('train_worker')).map((f) => `./${f}`);
     const list = ['./', ...files.filter((f) => f !== 'index.html' && !f.startsWith('train_worker')).map((f) => `./${f}`)];
     writeFileSync(swPath, `// The explainer's offline copy: this build's files, served only when the network fails.
-const CACHE = 'explainer-${version}';
+// Its caches are named after this copy's scope, so copies of the site under other paths of the
+// same origin keep theirs.
+const PREFIX = 'explainer ' + self.registration.scope + ' ';
+const CACHE = PREFIX + '${version}';
 const FILES = ${JSON.stringify(list)};
 const LAZY = ${JSON.stringify(lazy)}.map((f) => new URL(f, location.href).href);
+// How long a page load waits for the network before the cached copy answers.
+const PATIENCE = 4000;
 self.addEventListener('install', (e) => {
-  e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));
+  // Past the HTTP cache: right after a deploy it may still hold the old page or bundle.
+  e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })))).then(() => self.skipWaiting()));
 });
 self.addEventListener('activate', (e) => {
   e.waitUntil(caches.keys()
-    .then((keys) => Promise.all(keys.filter((k) => k.startsWith('explainer-') && k !== CACHE).map((k) => caches.delete(k))))
+    .then((keys) => Promise.all(keys.filter((k) => k.startsWith(PREFIX) && k !== CACHE).map((k) => caches.delete(k))))
     .then(() => self.clients.claim()));
 });
+async function cached(req) {
+  const cache = await caches.open(CACHE);
+  // Any query string (?embed=…) is the same page; a navigation anywhere in scope is the page.
+  return (await cache.match(req, { ignoreSearch: true })) || (req.mode === 'navigate' ? await cache.match('./') : undefined);
+}
 self.addEventListener('fetch', (e) => {
   const req = e.request;
   if (req.method !== 'GET' || new URL(req.url).origin !== location.origin) return;
-  e.respondWith(fetch(req).then((res) => {
-    if (res.ok && LAZY.includes(req.url)) {
+  e.respondWith((async () => {
+    const network = fetch(req);
+    network.catch(() => {});
+    let res;
+    try {
+      res = await (req.mode === 'navigate'
+        ? Promise.race([network, new Promise((_, late) => setTimeout(() => late(new Error('slow')), PATIENCE))])
+        : network);
+    } catch {
+      // Offline, or a page load still waiting: the cached copy, else whatever the network says.
+      return (await cached(req)) || network.catch(() => Response.error());
+    }
+    if (!res.ok) return (await cached(req)) || res;
+    if (LAZY.includes(req.url)) {
       const copy = res.clone();
       e.waitUntil(caches.open(CACHE).then((c) => c.put(req, copy)));
     }
     return res;
-  }, async () => {
-    const cache = await caches.open(CACHE);
-    // Any query string (?embed=…) is the same page; a navigation anywhere in scope is the page.
-    const hit = (await cache.match(req, { ignoreSearch: true })) || (req.mode === 'navigate' ? await cache.match('./') : undefined);
-    return hit || Response.error();
-  }));
+  })());
 });
 `);
   }

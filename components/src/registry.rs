@@ -144,7 +144,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
         section: "multi-head",
         height: 860,
         model: MultiHeadParams,
-        bundle: page,
+        bundle: deferred,
     },
     widget! {
         name: "mask",
@@ -152,7 +152,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
         section: "three-uses",
         height: 640,
         model: MaskParams,
-        bundle: page,
+        bundle: deferred,
     },
     widget! {
         name: "feed-forward",
@@ -160,7 +160,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
         section: "feed-forward",
         height: 600,
         model: FeedForwardParams,
-        bundle: page,
+        bundle: deferred,
     },
     widget! {
         name: "pe",
@@ -300,9 +300,6 @@ mod view {
             "scaling" => ScalingParams, scaling;
             "dot-product" => DotProductParams, dot_product;
             "softmax" => SoftmaxParams, softmax;
-            "multi-head" => MultiHeadParams, multi_head;
-            "mask" => MaskParams, mask;
-            "feed-forward" => FeedForwardParams, feed_forward;
         )
     }
 
@@ -311,6 +308,9 @@ mod view {
     /// widget of `WIDGETS` once, as its `deferred` flag says.
     pub fn deferred_body(name: &str) -> Option<fn(&Query) -> Body> {
         bodies!(name;
+            "multi-head" => MultiHeadParams, multi_head;
+            "mask" => MaskParams, mask;
+            "feed-forward" => FeedForwardParams, feed_forward;
             "pe" => PeParams, pe;
             "cost" => CostParams, cost;
             "learning-rate" => LearningRateParams, learning_rate;

@@ -37,6 +37,16 @@ fn cell_at(
     ))
 }
 
+/// What the heatmap keeps between frames: the values of the rows computed for one d_model, and
+/// their pixels, a row each, for one layout and number of pixel columns.
+#[derive(Default)]
+struct Kept {
+    dmodel: usize,
+    values: Vec<f64>,
+    drawn: (bool, usize),
+    rgba: Vec<u8>,
+}
+
 /// The positional-encoding widget.
 #[component]
 pub fn PeWidget(
@@ -75,10 +85,11 @@ pub fn PeWidget(
     });
     // The values depend on the table size only, so moving the cursor never recomputes them; the
     // pixels are computed and painted once per frame, so a fast drag costs one picture per frame.
-    // A row's values depend on its position and d_model only, so the rows computed for this
-    // d_model are kept: the positions slider computes only the rows it adds (none when it shrinks
-    // the table).
-    let kept = StoredValue::new_local((0usize, Vec::<f64>::new()));
+    // A row's values depend on its position and d_model only, and while each position has a
+    // pixel row of its own, so do its pixels (given the layout and the pixel columns): both are
+    // kept, so the positions slider computes only the rows it adds (none when it shrinks the
+    // table). Only a table taller than the canvas is averaged again as a whole.
+    let kept = StoredValue::new_local(Kept::default());
     each_frame(
         move || (shown_size.get(), split.get(), pixels.get()),
         move |((p, d), split, (h, w))| {
@@ -86,17 +97,33 @@ pub fn PeWidget(
             let Some(c) = canvas.try_get_untracked().flatten() else {
                 return;
             };
-            kept.try_update_value(|(width, values)| {
-                if *width != d {
-                    *width = d;
-                    values.clear();
+            kept.try_update_value(|k| {
+                if k.dmodel != d {
+                    *k = Kept {
+                        dmodel: d,
+                        ..Kept::default()
+                    };
                 }
-                let have = values.len() / d;
+                let have = k.values.len() / d;
                 if have < p {
-                    values.extend(rows(have..p, d));
+                    k.values.extend(rows(have..p, d));
                 }
-                let rgba = heatmap_rgba(&values[..p * d], (p, d), split, (h, w));
-                paint(&c, w.min(d), h.min(p), &rgba);
+                if h < p {
+                    let rgba = heatmap_rgba(&k.values[..p * d], (p, d), split, (h, w));
+                    paint(&c, w, h, &rgba);
+                    return;
+                }
+                if k.drawn != (split, w) {
+                    k.drawn = (split, w);
+                    k.rgba.clear();
+                }
+                let done = k.rgba.len() / (4 * w);
+                if done < p {
+                    let fresh = &k.values[done * d..p * d];
+                    k.rgba
+                        .extend(heatmap_rgba(fresh, (p - done, d), split, (p - done, w)));
+                }
+                paint(&c, w, p, &k.rgba[..4 * p * w]);
             });
         },
     );
