@@ -20,10 +20,13 @@ pub fn embed_title(widget_title: &str) -> String {
     format!("{widget_title} — Attention Is All You Need, explorable")
 }
 
-/// The code to paste into a course page: lazy, borderless, full width, a height that fits.
+/// The code to paste into a course page: lazy, borderless, full width, a height that fits. The
+/// border goes by `frameborder`, not a `style` attribute, which a host with a strict style policy
+/// refuses; `clipboard-write` lets the widget's Copy buttons work inside a frame of another origin.
 pub fn iframe_code(link: &str, title: &str, height: u32) -> String {
     format!(
-        "<iframe src=\"{}\" title=\"{}\" width=\"100%\" height=\"{height}\" loading=\"lazy\" style=\"border:0\"></iframe>",
+        "<iframe src=\"{}\" title=\"{}\" width=\"100%\" height=\"{height}\" loading=\"lazy\" \
+         frameborder=\"0\" allow=\"clipboard-write\"></iframe>",
         attr_escape(link),
         attr_escape(title)
     )
@@ -46,7 +49,7 @@ mod tests {
             iframe_code(&link, "Softmax & \"temperature\"", 560),
             "<iframe src=\"https://example.org/sub/?embed=softmax&amp;t=0.5&amp;labels=a%20b,c\" \
              title=\"Softmax &amp; &quot;temperature&quot;\" width=\"100%\" height=\"560\" \
-             loading=\"lazy\" style=\"border:0\"></iframe>"
+             loading=\"lazy\" frameborder=\"0\" allow=\"clipboard-write\"></iframe>"
         );
     }
 }

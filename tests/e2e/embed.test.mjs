@@ -69,7 +69,7 @@ test('moving a control rewrites the address without a history entry, and the sha
   const link = await page.locator('[data-field="link"]').inputValue();
   assert.ok(link.startsWith(`${ctx.server.base}?embed=cost&`), link);
   const code = await page.locator('[data-field="code"]').inputValue();
-  assert.match(code, /^<iframe src="[^"]+" title="[^"]+" width="100%" height="\d+" loading="lazy" style="border:0"><\/iframe>$/);
+  assert.match(code, /^<iframe src="[^"]+" title="[^"]+" width="100%" height="\d+" loading="lazy" frameborder="0" allow="clipboard-write"><\/iframe>$/);
 
   // Copy from the keyboard: the note says what happened (copied, or selected for Ctrl+C).
   await page.locator('[data-control="copy-link"]').focus();
@@ -109,6 +109,29 @@ test('a host page receives the resize message and embed-host.js sizes the iframe
   assert.equal(await page.evaluate(() => document.getElementById('other').style.height), '');
   page.check();
   await page.closeAll();
+});
+
+test('embed-host.js sizes only frames of the origin it was loaded from', async () => {
+  // The same widget from a second origin (another port) speaks the same message: a frame of any
+  // origin but the helper's own cannot resize a frame on the host page.
+  const other = await serve(DIST);
+  // Both servers are on 127.0.0.1: requests to either are this machine's own.
+  const page = await watchedPage(ctx.browser, 'http://127.0.0.1:', { bypassCSP: true });
+  await openHost(page, `
+    <iframe id="own" title="widget" src="${ctx.server.base}?embed=mask&n=12" width="100%" height="100"></iframe>
+    <iframe id="stranger" title="widget elsewhere" src="${other.base}?embed=mask&n=12" width="100%" height="100"></iframe>
+    <script>
+      window.heard = [];
+      addEventListener('message', (e) => { if (e.data && e.data.type === 'attention-widget:resize') window.heard.push(e.origin); });
+    </script>
+    <script src="${ctx.server.base}embed-host.js"></script>
+  `);
+  await page.waitForFunction((o) => window.heard.includes(o), other.origin);
+  await page.waitForFunction(() => parseInt(document.getElementById('own').style.height, 10) > 300);
+  assert.equal(await page.evaluate(() => document.getElementById('stranger').style.height), '', 'the other origin\'s frame keeps its size');
+  page.check();
+  await page.closeAll();
+  other.close();
 });
 
 test('embed-host.js added after the widget has reported its height still sizes its iframe', async () => {

@@ -26,15 +26,18 @@ const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.j
 const GZIPPED = new Map();
 
 /**
- * Serves `dir` on 127.0.0.1 (a free port), optionally under a sub-path `prefix` like "/sub/", as
- * a static host would: gzip for clients that accept it, so what a browser (or Lighthouse's
- * simulated phone network) transfers is what it would transfer from a real host.
+ * Serves `dir` on 127.0.0.1 (a free port), optionally under a sub-path `prefix` like "/sub/" (or
+ * several: the same files under each, as two copies of a site on one host), as a static host
+ * would: gzip for clients that accept it, so what a browser (or Lighthouse's simulated phone
+ * network) transfers is what it would transfer from a real host. `base` is under the first.
  */
-export async function serve(dir = DIST, prefix = '/') {
+export async function serve(dir = DIST, prefixes = '/') {
+  const all = [prefixes].flat();
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url, 'http://127.0.0.1');
-      if (!url.pathname.startsWith(prefix)) {
+      const prefix = all.find((p) => url.pathname.startsWith(p));
+      if (!prefix) {
         res.writeHead(404).end('not found');
         return;
       }
@@ -61,7 +64,7 @@ export async function serve(dir = DIST, prefix = '/') {
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address();
-  return { origin: `http://127.0.0.1:${port}`, base: `http://127.0.0.1:${port}${prefix}`, close: () => server.close() };
+  return { origin: `http://127.0.0.1:${port}`, base: `http://127.0.0.1:${port}${all[0]}`, close: () => server.close() };
 }
 
 /** Debian's Chromium, with the flags that keep it quiet on a closed network. */

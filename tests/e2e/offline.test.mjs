@@ -2,7 +2,7 @@
 // network is gone, under the site's own path, and a new build replaces the old cache.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST, allWidgetsIn, launch, serve, watchedPage } from './harness.mjs';
@@ -66,16 +66,68 @@ test('a new build replaces the old cache on the next online visit', async () => 
   assert.equal(first.length, 1);
   // A "new build": the same files under a new version, as the post-build hook writes it.
   const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
-  writeFileSync(join(dir, 'sw.js'), sw.replace(/explainer-[0-9a-f]+/, 'explainer-0123456789abcdef'));
+  writeFileSync(join(dir, 'sw.js'), sw.replace(/PREFIX \+ '[0-9a-f]+'/, "PREFIX + '0123456789abcdef'"));
   await page.reload();
   await page.evaluate(async () => {
     const reg = await navigator.serviceWorker.ready;
     await reg.update();
   });
-  await page.waitForFunction(async () => {
+  await page.waitForFunction(async (want) => {
     const keys = await caches.keys();
-    return keys.length === 1 && keys[0] === 'explainer-0123456789abcdef';
-  }, null, { timeout: 15_000, polling: 200 });
+    return keys.length === 1 && keys[0] === want;
+  }, `explainer ${server.base} 0123456789abcdef`, { timeout: 15_000, polling: 200 });
+  page.check();
+  await page.closeAll();
+  server.close();
+});
+
+test('two copies of the site on one host keep their own offline copies', async () => {
+  // Two courses on one host: the same build under /a/ and /b/ of one origin.
+  const server = await serve(DIST, ['/a/', '/b/']);
+  const page = await watchedPage(browser, server.origin, { serviceWorkers: 'allow' });
+  await visitOnce(page, `${server.origin}/a/`);
+  await visitOnce(page, `${server.origin}/b/`);
+  const keys = await page.evaluate(() => caches.keys());
+  assert.deepEqual(keys.map((k) => k.split(' ')[1]).sort(), [`${server.origin}/a/`, `${server.origin}/b/`], keys.join(', '));
+  await page.context().setOffline(true);
+  for (const copy of ['a', 'b']) {
+    await page.goto(`${server.origin}/${copy}/?embed=softmax`);
+    await page.locator('[data-widget="softmax"] [role="status"]').waitFor();
+  }
+  await page.context().setOffline(false);
+  page.check();
+  await page.closeAll();
+  server.close();
+});
+
+test('a page load the server answers with an error comes from the offline copy', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'explainer-build-'));
+  cpSync(DIST, dir, { recursive: true });
+  const server = await serve(dir);
+  const page = await watchedPage(browser, server.origin, { serviceWorkers: 'allow' });
+  await visitOnce(page, server.base);
+  // The host breaks: the page itself now answers 404.
+  rmSync(join(dir, 'index.html'));
+  const answer = await page.goto(`${server.base}?embed=mask&n=9`);
+  assert.equal(answer.status(), 200, 'the cached page, not the error');
+  await page.locator('[data-widget="mask"] [role="status"]', { hasText: /^9 tokens/ }).waitFor();
+  await page.closeAll();
+  server.close();
+});
+
+test('only the top-level page registers the offline copy: not an embed, not a framed page', async () => {
+  const server = await serve(DIST);
+  const page = await watchedPage(browser, server.origin, { serviceWorkers: 'allow', bypassCSP: true });
+  await page.goto(`${server.base}?embed=softmax`);
+  await page.locator('[data-widget="softmax"] [role="status"]').waitFor();
+  // The page registers once it has loaded: give it that moment, and more.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
+  assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0, 'an embed opened alone');
+  await page.setContent(`<!doctype html><iframe title="page" src="${server.base}" width="400" height="300"></iframe>`);
+  await page.frameLocator('iframe').locator('[role="status"]').first().waitFor();
+  await page.waitForTimeout(500);
+  assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0, 'the page in a frame');
   page.check();
   await page.closeAll();
   server.close();

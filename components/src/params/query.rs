@@ -1,24 +1,47 @@
 //! A query string as the browser hands it over: split, percent-decoded, and written back.
 
+/// The most of a query string that is read, in bytes: every link a widget writes is a few hundred,
+/// and a hand-edited one has room to spare, while a link of megabytes made to stall the page is
+/// cut here before any of it is decoded.
+pub const MAX_QUERY_BYTES: usize = 16 * 1024;
+
+/// The most `key=value` pairs read: a widget's settings, every one spelled out, are under twenty.
+pub const MAX_PAIRS: usize = 64;
+
 /// A query string split into `(key, value)` pairs, percent-decoded, in their original order.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Query {
     pairs: Vec<(String, String)>,
+    /// Whether the string went past [`MAX_QUERY_BYTES`] or [`MAX_PAIRS`], so only its start was read.
+    cut: bool,
 }
 
 impl Query {
-    /// Parses `a=1&b=x%20y` (with or without a leading `?`; `+` is a space).
+    /// Parses `a=1&b=x%20y` (with or without a leading `?`; `+` is a space), up to
+    /// [`MAX_QUERY_BYTES`] and [`MAX_PAIRS`].
     pub fn parse(search: &str) -> Self {
         let search = search.strip_prefix('?').unwrap_or(search);
-        let pairs = search
-            .split('&')
-            .filter(|p| !p.is_empty())
+        let mut end = search.len().min(MAX_QUERY_BYTES);
+        while !search.is_char_boundary(end) {
+            end -= 1;
+        }
+        let mut cut = end < search.len();
+        let mut pieces = search[..end].split('&').filter(|p| !p.is_empty());
+        let pairs = pieces
+            .by_ref()
+            .take(MAX_PAIRS)
             .map(|p| {
                 let (k, v) = p.split_once('=').unwrap_or((p, ""));
                 (decode(k), decode(v))
             })
             .collect();
-        Self { pairs }
+        cut |= pieces.next().is_some();
+        Self { pairs, cut }
+    }
+
+    /// Whether the link was longer than is read, so only its start was used.
+    pub fn was_cut(&self) -> bool {
+        self.cut
     }
 
     /// A query from pairs (used when building links).
@@ -30,6 +53,7 @@ impl Query {
                 .into_iter()
                 .map(|(k, v)| (k.into(), v.into()))
                 .collect(),
+            cut: false,
         }
     }
 

@@ -6,8 +6,11 @@
 //! clamped into range) and the reader is told, in words, what was ignored.
 
 use super::declare::{Kind, Param, or_list};
-use super::query::Query;
+use super::query::{MAX_PAIRS, MAX_QUERY_BYTES, Query};
 use crate::format::{group, short};
+
+/// How many unknown parameters a notice names one by one; the rest are counted in one more.
+pub const NAMED_UNKNOWN: usize = 5;
 
 /// The longest value read at all; longer ones are ignored whole (a list of 8 numbers needs far less).
 pub const MAX_VALUE_CHARS: usize = 200;
@@ -22,9 +25,17 @@ impl std::fmt::Display for Notice {
     }
 }
 
+/// Whether `c` is shown as nothing, or turns the text around it: a control character, a zero-width
+/// one (U+200B–200F) or a bidirectional override or isolate (U+202A–202E, U+2066–2069), which
+/// could make a quoted link read as something it is not.
+fn invisible(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
 /// How the reader's own text is quoted back in a notice: short, one line, nothing invisible.
 fn quote(raw: &str) -> String {
-    let clean: String = raw.chars().filter(|c| !c.is_control()).take(24).collect();
+    let clean: String = raw.chars().filter(|c| !invisible(*c)).take(24).collect();
     if raw.chars().count() > 24 {
         format!("“{clean}…”")
     } else {
@@ -333,18 +344,39 @@ impl<'a> ParamReader<'a> {
         words
     }
 
-    /// The notices, plus one for every parameter the widget does not have (`embed` is the page's).
+    /// The notices, plus one for each of the first [`NAMED_UNKNOWN`] parameters the widget does not
+    /// have (`embed` is the page's) and one counting the rest, and one if the link was cut.
     pub fn finish(mut self) -> Vec<Notice> {
+        // Plain lists: a query holds at most `MAX_PAIRS` pairs, so looking each one up in them is
+        // cheap (a hash set cost 2.7 KB of gzip wasm on the first load for nothing).
         let mut unknown: Vec<&str> = Vec::new();
         for (k, _) in self.query.pairs() {
-            if k != "embed" && !self.seen.contains(&k.as_str()) && !unknown.contains(&k.as_str()) {
+            let k = k.as_str();
+            if k != "embed" && !self.seen.contains(&k) && !unknown.contains(&k) {
                 unknown.push(k);
             }
         }
-        for k in unknown {
+        for k in unknown.iter().take(NAMED_UNKNOWN) {
             self.notices.push(Notice(format!(
                 "This widget has no setting called {}, so it was ignored.",
                 quote(k)
+            )));
+        }
+        if unknown.len() > NAMED_UNKNOWN {
+            let more = unknown.len() - NAMED_UNKNOWN;
+            self.notices.push(Notice(format!(
+                "…and {} more {} this widget does not have {} ignored.",
+                group(more),
+                if more == 1 { "setting" } else { "settings" },
+                if more == 1 { "was" } else { "were" }
+            )));
+        }
+        if self.query.was_cut() {
+            self.notices.push(Notice(format!(
+                "This link is longer than any widget's settings ({} characters or {} settings at \
+                 most), so only its start was read.",
+                group(MAX_QUERY_BYTES),
+                MAX_PAIRS
             )));
         }
         self.notices
@@ -415,6 +447,44 @@ mod tests {
         assert_eq!(notices.len(), 3, "{notices:?}");
         assert!(notices[1].0.contains("10,000 characters"));
         assert!(notices[2].0.contains("“zzz”"));
+    }
+
+    #[test]
+    fn a_huge_link_is_cut_and_its_unknown_keys_counted_not_listed() {
+        // 200,000 distinct keys, about 2 MB: only the first 64 pairs are read.
+        let huge: String = (0..200_000).map(|i| format!("k{i}=1&")).collect();
+        let q = Query::parse(&format!("t=2&{huge}"));
+        assert!(q.was_cut());
+        assert!(q.pairs().len() <= MAX_PAIRS);
+        let mut r = ParamReader::new(&q);
+        assert_eq!(r.float_in("t", 0.1, 10.0, 1.0), 2.0);
+        let notices = r.finish();
+        assert_eq!(notices.len(), NAMED_UNKNOWN + 2, "{notices:?}");
+        assert!(notices[0].0.contains("“k0”"));
+        assert_eq!(
+            notices[NAMED_UNKNOWN].0,
+            "…and 58 more settings this widget does not have were ignored."
+        );
+        assert!(
+            notices[NAMED_UNKNOWN + 1]
+                .0
+                .contains("only its start was read")
+        );
+        // One byte past the cap, in the middle of a character, is cut at the character before.
+        let q = Query::parse(&format!("{}é", "a".repeat(MAX_QUERY_BYTES - 1)));
+        assert!(q.was_cut());
+        assert_eq!(q.pairs()[0].0.len(), MAX_QUERY_BYTES - 1);
+        assert!(!Query::parse("t=2&t=3").was_cut());
+    }
+
+    #[test]
+    fn quotes_show_no_invisible_or_reordering_characters() {
+        let q = Query::parse("a%E2%80%AEb%E2%80%8Bc%E2%81%A6d=1");
+        let notices = ParamReader::new(&q).finish();
+        assert_eq!(
+            notices[0].0,
+            "This widget has no setting called “abcd”, so it was ignored."
+        );
     }
 
     #[test]
