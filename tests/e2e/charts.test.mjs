@@ -16,8 +16,9 @@ const CHARTS = {
   'learning-rate': { start: /^step 4,000: rate 7\.0e-4$/, keys: ['Home', ...Array(24).fill('ArrowRight')], then: 'step 12,000: rate 4.0e-4' },
   'multi-head': { start: /^8 heads: BLEU 25\.8$/, keys: ['Home'], then: '1 head: BLEU 24.9' },
   results: { start: /^Transformer \(base\): BLEU 27\.3 for 3\.3e18 FLOPs of training$/, keys: ['Home', ...Array(4).fill('ArrowRight')], then: 'Transformer (big): BLEU 28.4 for 2.3e19 FLOPs of training' },
-  // A run replayed from its link to step 40: the cursor starts on the newest step.
-  train: { query: '&steps=40&run=1', start: /^step 40: loss \d+\.\d\d, rate \S+; [\d.]+% reversed exactly at step 40$/, keys: ['Home'], then: /^step 1: loss \d+\.\d\d, rate / },
+  // A run replayed from its link to step 300, across the chart's whole axis: the cursor starts on
+  // the newest step.
+  train: { query: '&steps=300&run=1', start: /^step 300: loss \d+\.\d\d, rate \S+; [\d.]+% reversed exactly at step 300$/, keys: ['Home'], then: /^step 1: loss \d+\.\d\d, rate / },
 };
 
 async function open(page, name, query = '') {
@@ -35,11 +36,18 @@ async function open(page, name, query = '') {
 
 const readout = (page) => page.locator('.chart-readout').textContent();
 
+/** Opens the chart of `name` as `CHARTS` gives it, once its readout says where it starts. */
+async function openChart(page, name) {
+  const want = CHARTS[name];
+  const chart = await open(page, name, want.query);
+  await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('.chart-readout')?.textContent ?? ''), want.start.source, { timeout: 60_000 });
+  return chart;
+}
+
 test('arrow keys on a focused chart move its cursor, and the readout and value text follow', async () => {
   const page = await watchedPage(ctx.browser, ctx.server.origin);
   for (const [name, want] of Object.entries(CHARTS)) {
-    const chart = await open(page, name, want.query);
-    if (want.query) await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('.chart-readout')?.textContent ?? ''), want.start.source);
+    const chart = await openChart(page, name);
     assert.match(await readout(page), want.start, `${name} starts where the widget is`);
     await chart.focus();
     // Tab reaches it, and it shows where focus is.
@@ -91,7 +99,7 @@ test('moving the cursor leaves the rest of the chart exactly as drawn, and new d
 test('the pointer across a chart reads each point, and the reading is announced once it rests', async () => {
   const page = await watchedPage(ctx.browser, ctx.server.origin);
   for (const name of Object.keys(CHARTS)) {
-    const chart = await open(page, name);
+    const chart = await openChart(page, name);
     const box = await chart.boundingBox();
     const seen = new Set();
     for (let f = 0.1; f < 0.95; f += 0.1) {
@@ -110,7 +118,7 @@ test('the pointer across a chart reads each point, and the reading is announced 
 test('a finger on the chart reads the point under it', async () => {
   const page = await watchedPage(ctx.browser, ctx.server.origin, { hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
   for (const name of Object.keys(CHARTS)) {
-    const chart = await open(page, name);
+    const chart = await openChart(page, name);
     const box = await chart.boundingBox();
     await page.touchscreen.tap(box.x + box.width * 0.2, box.y + box.height / 2);
     const left = await readout(page);
