@@ -54,6 +54,16 @@ impl Layout {
         }
     }
 
+    /// The layout a link names (`auto` for any other word: the parameter's reader has already
+    /// noticed it).
+    pub fn from_slug(slug: &str) -> Layout {
+        match slug {
+            "interleaved" => Layout::Interleaved,
+            "split" => Layout::Split,
+            _ => Layout::Auto,
+        }
+    }
+
     /// Whether a heatmap `width` CSS px wide draws its sines and cosines apart.
     pub fn splits(self, width: f64) -> bool {
         match self {
@@ -141,11 +151,7 @@ impl WidgetParams for PeParams {
         }
         let pos = r.int_up_to(&POS, positions as i64 - 1);
         let dim = r.int_up_to(&DIM, dmodel as i64 - 1);
-        let layout = match r.choice(&LAYOUT) {
-            "interleaved" => Layout::Interleaved,
-            "split" => Layout::Split,
-            _ => Layout::Auto,
-        };
+        let layout = Layout::from_slug(r.choice(&LAYOUT));
         (
             Self {
                 positions,

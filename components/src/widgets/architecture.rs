@@ -191,7 +191,11 @@ const RESIDUALS: [&str; 5] = [
     "M350 276 H438 V205 H432",
 ];
 
-/// The figure's drawing box side by side, as the paper draws it.
+/// The figure's width in units, side by side as the paper draws it: a box narrower than this many
+/// CSS px gets the stacked layout.
+const WIDE_UNITS: f64 = 480.0;
+
+/// The figure's drawing box side by side, [`WIDE_UNITS`] wide.
 const WIDE_VIEW: &str = "0 0 480 625";
 
 /// Its drawing box with the decoder under the encoder, for a box narrower than [`WIDE_VIEW`]: the
@@ -336,7 +340,7 @@ pub fn ArchitectureWidget(
     // reactive attributes on each block, this first widget's mount was the longest task of the
     // page's start.)
     let figure = NodeRef::<leptos::svg::Svg>::new();
-    // Narrower than the figure's own 480 units, its box gets the stacked layout (`NARROW_VIEW`).
+    // Narrower than the figure's own width (`WIDE_UNITS`), its box gets the stacked layout.
     let figure_box = NodeRef::<leptos::html::Div>::new();
     let narrow = RwSignal::new(false);
     Effect::new(move |_| {
@@ -345,7 +349,7 @@ pub fn ArchitectureWidget(
             let Ok(entry) = entries.get(0).dyn_into::<web_sys::ResizeObserverEntry>() else {
                 return;
             };
-            let is_narrow = entry.content_rect().width() < 480.0;
+            let is_narrow = entry.content_rect().width() < WIDE_UNITS;
             // `try_`: a callback may still be queued when the widget leaves the page.
             if narrow.try_get_untracked() != Some(is_narrow) {
                 narrow.try_set(is_narrow);

@@ -222,13 +222,7 @@ pub fn PeWidget(
                     ]
                     selected=Signal::derive(move || state.with(|p| p.layout.slug()))
                     on_select=Callback::new(move |v: &'static str| {
-                        state.update(|p| {
-                            p.layout = match v {
-                                "interleaved" => Layout::Interleaved,
-                                "split" => Layout::Split,
-                                _ => Layout::Auto,
-                            }
-                        })
+                        state.update(|p| p.layout = Layout::from_slug(v))
                     })
                 />
                 <Slider
