@@ -22,8 +22,26 @@ let html = readFileSync(htmlPath, 'utf8');
 // starts its own wasm, found next to the script, and reports a failure as the element's `error`.
 {
   const gluePath = join(dir, 'deferred_widgets.js');
-  const start = '\n;(s=>wasm_bindgen({module_or_path:new URL("deferred_widgets_bg.wasm",s.src)}).catch(e=>{console.error(e);s.dispatchEvent(new Event("error"))}))(document.currentScript);\n';
+  // Its wasm carries the script's own query (the build's version, below), so a page left open
+  // across a deploy fetches glue and wasm of one build, past any HTTP cache.
+  const start = '\n;(s=>wasm_bindgen({module_or_path:new URL("deferred_widgets_bg.wasm"+new URL(s.src).search,s.src)}).catch(e=>{console.error(e);s.dispatchEvent(new Event("error"))}))(document.currentScript);\n';
   writeFileSync(gluePath, readFileSync(gluePath, 'utf8') + start);
+}
+
+// The train widget's worker: Trunk's loader is `importScripts(glue); wasm_bindgen(wasm);`, and a
+// wasm that fails to arrive, compile or start rejects a promise nobody in the worker awaits, so
+// the page would wait for "ready" forever. This loader tells the page, as a message starting with
+// "failed", and both files carry the loader's own query (the build's version), as above.
+{
+  const loaderPath = join(dir, 'train_worker_loader.js');
+  const trunks = readFileSync(loaderPath, 'utf8');
+  const glue = trunks.match(/importScripts\((['"])([^'"]+\.js)\1\)/)?.[2];
+  const wasm = trunks.match(/wasm_bindgen\((['"])([^'"]+_bg\.wasm)\1\)/)?.[2];
+  if (!glue || !wasm) throw new Error(`train_worker_loader.js is not the loader this hook knows: ${trunks}`);
+  const say = 'e=>postMessage("failed "+(e&&e.message||e))';
+  writeFileSync(loaderPath, `{const v=location.search,fail=${say};` +
+    `try{importScripts(${JSON.stringify(glue)}+v)}catch(e){fail(e);throw e}` +
+    `wasm_bindgen({module_or_path:${JSON.stringify(wasm)}+v}).catch(fail)}\n`);
 }
 
 if (process.env.TRUNK_PROFILE === 'release') {
@@ -109,6 +127,10 @@ if (process.env.TRUNK_PROFILE === 'release') {
   const digest = hash('sha256');
   for (const f of files) digest.update(f).update(f === 'index.html' ? html : readFileSync(join(dir, f)));
   const version = digest.digest('hex').slice(0, 16);
+  // The files the page loads later (the deferred bundle, the training worker) are asked for with
+  // this version in their URL (`components::ui::assets`), so a page never pairs one build's glue
+  // with another's wasm, whatever a cache between it and the host keeps.
+  html = html.replace('</head>', `<meta name="explainer-build" content="${version}"></head>`);
   // The scope is the folder the page is served from, as `register('./sw.js')` makes it.
   const register = off
     ? "if('serviceWorker'in navigator){const s=new URL('./',location.href).href;" +
@@ -160,7 +182,8 @@ self.addEventListener('fetch', (e) => {
       return (await cached(req)) || network.catch(() => Response.error());
     }
     if (!res.ok) return (await cached(req)) || res;
-    if (LAZY.includes(req.url)) {
+    const url = new URL(req.url);
+    if (LAZY.includes(url.origin + url.pathname)) {
       const copy = res.clone();
       e.waitUntil(caches.open(CACHE).then((c) => c.put(req, copy)));
     }

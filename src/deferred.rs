@@ -54,7 +54,9 @@ pub fn load() {
             note.set_text_content(Some(registry::LOADING));
         }
     }
-    script.set_attribute("src", SCRIPT_URL).ok();
+    script
+        .set_attribute("src", &components::ui::assets::versioned(SCRIPT_URL))
+        .ok();
     // The script also fires `error` when its wasm fails to start.
     let failed = Closure::once_into_js(move || {
         for slot in deferred_slots() {

@@ -2,6 +2,8 @@
 // sub-paths, and links full of junk.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DIST, serve, summary, watchedPage, useBrowser } from './harness.mjs';
 import { CATALOGUE, NAMES } from './catalogue.mjs';
 
@@ -236,4 +238,28 @@ test('junk in any parameter falls back with a notice and no error', async () => 
       await page.closeAll();
     }
   }
+});
+
+test('a link of 150,000 settings renders its widget with a notice, without hanging the tab', async () => {
+  // About 1.4 MB, past what the test server takes in a request line: the page is served by a
+  // route, as a host would serve it, and the app reads the whole address. It once removed
+  // duplicates with a quadratic scan and wrote a notice per key, which hung the tab for minutes.
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  await page.route((url) => url.search.length > 100_000, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: route.request().url().includes('bare') ? '<!doctype html><p>bare' : html }));
+  await page.goto(`${ctx.server.base}?embed=softmax&t=2`);
+  const expected = await summary(page, 'softmax').textContent();
+  const huge = Array.from({ length: 150_000 }, (_, i) => `k${i}=1`).join('&');
+  const started = Date.now();
+  await page.goto(`${ctx.server.base}?embed=softmax&t=2&${huge}`);
+  await page.locator('.notices li', { hasText: /^…and 5\d more settings this widget does not have were ignored\.$/ }).waitFor({ timeout: 10_000 });
+  await page.locator('.notices li', { hasText: 'only its start was read' }).waitFor();
+  assert.equal(await summary(page, 'softmax').textContent(), expected, 'the settings it knows are read');
+  const ours = Date.now() - started;
+  // What the browser itself takes to load a page at such an address, for comparison.
+  const bare = Date.now();
+  await page.goto(`${ctx.server.base}?bare&${huge}`);
+  console.log(`# the widget and its notices ${ours} ms after the load began; a bare page at as long an address ${Date.now() - bare} ms`);
+  page.check();
+  await page.closeAll();
 });

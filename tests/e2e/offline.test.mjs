@@ -132,3 +132,24 @@ test('only the top-level page registers the offline copy: not an embed, not a fr
   await page.closeAll();
   server.close();
 });
+
+test('the files a page loads later carry its build\'s version, glue and wasm alike', async () => {
+  // None of them has a hash in its name: with the version in the URL, a page left open across a
+  // deploy, or a cache holding one of them past it, cannot pair one build's glue with another's wasm.
+  const server = await serve(DIST, '/');
+  const page = await watchedPage(browser, server.origin);
+  const later = [];
+  page.on('request', (r) => { if (/deferred_widgets|train_worker/.test(r.url())) later.push(new URL(r.url())); });
+  await page.goto(`${server.base}?embed=cost`);
+  await page.locator('[data-widget="cost"] [role="status"]').waitFor();
+  await page.goto(`${server.base}?embed=train`);
+  await page.locator('[data-widget="train"] [role="status"]', { hasText: /^Step 0: not trained yet; / }).waitFor({ timeout: 30_000 });
+  const version = await page.locator('meta[name="explainer-build"]').getAttribute('content');
+  assert.match(version, /^[0-9a-f]{16}$/);
+  const names = later.map((u) => u.pathname.split('/').pop()).sort();
+  assert.deepEqual([...new Set(names)], ['deferred_widgets.js', 'deferred_widgets_bg.wasm', 'train_worker.js', 'train_worker_bg.wasm', 'train_worker_loader.js']);
+  for (const u of later) assert.equal(u.search, `?v=${version}`, u.href);
+  page.check();
+  await page.closeAll();
+  server.close();
+});

@@ -134,9 +134,9 @@ test('a worker that cannot start leaves the rest of the page working and says wh
   // The broken loader is served by a route (which requests through a service worker would skip;
   // the harness blocks service workers unless asked).
   const page = await watchedPage(ctx.browser, ctx.server.origin);
-  await page.route('**/train_worker_loader.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("no training here")' }));
+  await page.route('**/train_worker_loader.js*', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("no training here")' }));
   await openExplainer(page, `${ctx.server.base}#train-one`);
-  await page.locator('[data-widget="train"] [role="alert"]', { hasText: 'The rest of the page works as before.' }).waitFor({ timeout: 15_000 });
+  await page.locator('[data-widget="train"] [role="alert"]', { hasText: 'The rest of the page works as before' }).waitFor({ timeout: 15_000 });
   // Another widget still answers.
   const slider = page.locator('[data-widget="softmax"] input[type=range]').first();
   await slider.focus();
@@ -155,7 +155,7 @@ test('on the page, the worker is fetched only when the reader nears the section'
   assert.deepEqual(fetched, [], 'nothing of the worker with the first load');
   await page.locator('#train-one').scrollIntoViewIfNeeded();
   await waitForStatus(page, /^Step 0: not trained yet; /);
-  assert.ok(fetched.some((u) => u.endsWith('train_worker_bg.wasm')), fetched.join(', '));
+  assert.ok(fetched.some((u) => new URL(u).pathname.endsWith('/train_worker_bg.wasm')), fetched.join(', '));
   page.check();
   await page.closeAll();
 });
@@ -179,6 +179,80 @@ test('a run goes on while the reader is elsewhere on the page, drawn only once t
   // Back: the chart catches up with the steps taken meanwhile.
   await page.locator('#train-one').scrollIntoViewIfNeeded();
   await page.waitForFunction((n) => Number(document.querySelector('[data-widget="train"] canvas[role="slider"]')?.getAttribute('aria-valuemax')) > n, left, { timeout: 10_000 });
+  page.check();
+  await page.closeAll();
+});
+
+/** Opens the training embed with `broken` routed, waits for the alert matching `said`, then lets
+ * the files through again and checks that Reset starts a worker that works. */
+async function failsThenResets(path, broken, said, { clock = false } = {}) {
+  // Not `check()`ed: the failures this sets up are reported to the console, as they should be.
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  for (const [glob, handler] of broken) await page.route(glob, handler);
+  if (clock) await page.clock.install();
+  await page.goto(`${ctx.server.base}${path}`);
+  const alert = page.locator('[data-widget="train"] [role="alert"]');
+  if (clock) {
+    await page.waitForFunction(() => document.querySelector('[data-widget="train"]') !== null);
+    await page.waitForTimeout(500);
+    await page.clock.fastForward(31_000);
+  }
+  await alert.filter({ hasText: said }).waitFor({ timeout: 20_000 });
+  assert.match(await alert.textContent(), /The rest of the page works as before; Reset tries again\.$/);
+  assert.equal(await page.locator('[data-widget="train"] [data-control="train"]').textContent(), 'Train', 'nothing claims to run');
+  for (const [glob] of broken) await page.unroute(glob);
+  await page.locator('[data-widget="train"] [data-control="reset"]').click();
+  await waitForStatus(page, /^Step 0: not trained yet; 0\.0% of 1,000/, 30_000);
+  assert.equal(await alert.count(), 0, 'the alert goes once a worker listens');
+  await page.locator('[data-widget="train"] [data-control="step"]').click();
+  await waitForStatus(page, /^Step 1: loss /, 30_000);
+  await page.closeAll();
+}
+
+test('a worker whose wasm is missing says so, and Reset starts a fresh one that trains', async () => {
+  await failsThenResets('?embed=train', [['**/train_worker_bg.wasm*', (route) => route.fulfill({ status: 404, body: 'gone' })]],
+    /^The training worker could not start \(/);
+});
+
+test('a worker that fails as it starts says so, and Reset starts a fresh one that trains', async () => {
+  // The worker's glue, with its start (where `main` runs) made to throw.
+  const glue = async (route) => {
+    const res = await route.fetch();
+    const body = await res.text();
+    const start = /\b[\w$]+\.__wbindgen_start\(\);/;
+    assert.match(body, start, 'the glue starts the wasm where this test expects');
+    await route.fulfill({ response: res, body: body.replace(start, 'throw new Error("main failed");') });
+  };
+  await failsThenResets('?embed=train', [['**/train_worker.js*', glue]], /^The training worker could not start \(main failed\)/);
+});
+
+test('a worker that never says ready is given up after 30 seconds, and Reset starts a fresh one', async () => {
+  await failsThenResets('?embed=train', [['**/train_worker_loader.js*', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '// says nothing' })]],
+    /^The training worker did not start within 30 seconds/, { clock: true });
+});
+
+test('a run is paused while the page is hidden, and says so when the reader is back', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.goto(`${ctx.server.base}?embed=train&run=1`);
+  const button = page.locator('[data-widget="train"] [data-control="train"]');
+  await button.filter({ hasText: 'Pause' }).waitFor({ timeout: 30_000 });
+  const visibility = (hidden) => page.evaluate((h) => {
+    Object.defineProperty(document, 'hidden', { value: h, configurable: true });
+    Object.defineProperty(document, 'visibilityState', { value: h ? 'hidden' : 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+  await visibility(true);
+  await button.filter({ hasText: 'Train' }).waitFor({ timeout: 5_000 });
+  const stops = async () => Number(await page.locator('[data-widget="train"] canvas[role="slider"]').getAttribute('aria-valuemax'));
+  await page.waitForTimeout(300);
+  const at = await stops();
+  await page.waitForTimeout(800);
+  assert.equal(await stops(), at, 'no steps while hidden');
+  await visibility(false);
+  const said = await waitForStatus(page, /^Paused at step [\d,]+ while the page was hidden\. Press Train to go on\.$/, 5_000);
+  assert.ok(Number(said.match(/step ([\d,]+)/)[1].replace(/,/g, '')) >= 1, said);
+  await button.click();
+  await button.filter({ hasText: 'Pause' }).waitFor({ timeout: 5_000 });
   page.check();
   await page.closeAll();
 });

@@ -20,6 +20,7 @@ pub mod pe;
 pub mod residual_norm;
 pub mod results;
 pub mod scaling;
+pub mod series;
 pub mod softmax;
 pub mod train;
 

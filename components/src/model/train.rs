@@ -5,9 +5,8 @@
 //! what a snapshot carries. All of it is pure, so it is tested natively; the worker and the view
 //! only move its messages.
 
-use std::sync::Arc;
-
 use super::chart::ChartData;
+use super::series::Series;
 use super::{WidgetParams, default_from_link};
 use crate::format::{fixed, group, sci};
 use crate::kernel::train::{
@@ -657,19 +656,27 @@ pub fn describe_map(map: &[f32], len: usize, rows: &str, cols: &str) -> String {
         .join(", ")
 }
 
-/// A run's curves as the page holds them: one loss per step, and the held-out checks.
+/// A run's curves as the page holds them: one loss per step, and the held-out checks. Copies
+/// share their values ([`Series`]), so the page may keep the live run, the drawn one and the run
+/// before without copying a long run's curve at every snapshot.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Curves {
     /// The loss of step `i + 1` at `i`.
-    pub losses: Vec<f32>,
+    pub losses: Series<f32>,
     /// (step, share of the held-out set solved), in order.
-    pub checks: Vec<(u32, f32)>,
+    pub checks: Series<(u32, f32)>,
 }
 
 impl Curves {
     /// The last check at or before `step`.
     pub fn check_at(&self, step: u32) -> Option<(u32, f32)> {
         self.checks.iter().rev().find(|c| c.0 <= step).copied()
+    }
+
+    /// Adds a snapshot's steps and checks.
+    pub fn extend(&mut self, snap: &Snapshot) {
+        self.losses.extend(&snap.losses);
+        self.checks.extend(&snap.checks);
     }
 }
 
@@ -678,9 +685,9 @@ impl Curves {
 #[derive(Debug, Clone, PartialEq)]
 pub struct TrainingChart {
     /// This run.
-    pub now: Arc<Curves>,
+    pub now: Curves,
     /// The run before it, if the reader asked to compare.
-    pub before: Option<Arc<Curves>>,
+    pub before: Option<Curves>,
     /// The schedule's warm-up.
     pub warmup: u32,
     /// The schedule's d_model.
@@ -842,11 +849,11 @@ mod tests {
     #[test]
     fn the_chart_reads_each_step() {
         let now = Curves {
-            losses: vec![2.3, 2.1, 1.9],
-            checks: vec![(0, 0.0), (2, 0.125)],
+            losses: Series::from_slice(&[2.3, 2.1, 1.9]),
+            checks: Series::from_slice(&[(0, 0.0), (2, 0.125)]),
         };
         let chart = TrainingChart {
-            now: Arc::new(now),
+            now,
             before: None,
             warmup: 100,
             d_model: 32,

@@ -11,5 +11,5 @@ pub mod query;
 pub mod read;
 
 pub use declare::{Kind, LinkWriter, Param, defaults_query, or_list};
-pub use query::{Query, decode, encode};
+pub use query::{Query, decode, encode, with_version};
 pub use read::{MAX_VALUE_CHARS, Notice, ParamReader, parse_float};

@@ -133,6 +133,18 @@ pub fn encode(s: &str) -> String {
     out
 }
 
+/// `path` with `version` as its query (`?v=…`), for a file whose name carries no hash of its own
+/// (`ui::assets`). Only a version of hex digits, the only thing the build writes, is added, so
+/// a page altered in transit cannot turn it into anything else.
+pub fn with_version(path: &str, version: Option<&str>) -> String {
+    match version {
+        Some(v) if !v.is_empty() && v.bytes().all(|b| b.is_ascii_hexdigit()) => {
+            format!("{path}?v={v}")
+        }
+        _ => path.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -155,5 +167,16 @@ mod tests {
         let q = Query::from_pairs([("labels", "a b,é&c"), ("t", "1.5")]);
         assert_eq!(Query::parse(&q.encode()), q);
         assert_eq!(encode("2,1,0.5"), "2,1,0.5");
+    }
+
+    #[test]
+    fn the_version_goes_in_the_query_only_when_it_is_one() {
+        assert_eq!(
+            with_version("./train_worker_loader.js", Some("0123abcd")),
+            "./train_worker_loader.js?v=0123abcd"
+        );
+        assert_eq!(with_version("./a.js", None), "./a.js");
+        assert_eq!(with_version("./a.js", Some("")), "./a.js");
+        assert_eq!(with_version("./a.js", Some("x&y=//evil")), "./a.js");
     }
 }

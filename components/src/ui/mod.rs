@@ -1,6 +1,7 @@
 //! Pieces every widget shares: the labelled slider, the live summary, the notices, the frame.
 
 pub mod address;
+pub mod assets;
 pub mod attach;
 pub mod background;
 pub mod canvas;

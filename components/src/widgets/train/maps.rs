@@ -1,0 +1,129 @@
+//! The attention maps under the training chart: each kind of attention, each head, as a small
+//! canvas with the map in words as its accessible name.
+
+use leptos::html::Canvas;
+use leptos::prelude::*;
+
+use crate::kernel::train::AttentionMaps;
+use crate::model::train::describe_map;
+use crate::ui::canvas::{paint, resolve_colour};
+
+/// One attention map: a `len × len` canvas, one pixel per cell scaled up by CSS, darker where
+/// more weight goes, with the map in words as its accessible name.
+#[component]
+fn AttentionMap(
+    /// The map's title, e.g. "Cross-attention, head 1": the start of its accessible name.
+    title: String,
+    /// The visible caption under it, e.g. "head 1" (its kind is the row's heading).
+    caption: String,
+    /// Rows then columns: `len × len` weights.
+    #[prop(into)]
+    weights: Signal<Vec<f32>>,
+    /// The map's side.
+    #[prop(into)]
+    len: Signal<usize>,
+    /// What a row is ("output") and what a column is ("input").
+    words: (&'static str, &'static str),
+) -> impl IntoView {
+    let canvas = NodeRef::<Canvas>::new();
+    Effect::new(move |_| {
+        let (w, n) = (weights.get(), len.get());
+        let Some(c) = canvas.get() else { return };
+        if n == 0 || w.len() != n * n {
+            return;
+        }
+        let colour = web_sys::window()
+            .and_then(|win| win.get_computed_style(&c).ok().flatten())
+            .and_then(|st| st.get_property_value("--accent").ok())
+            .and_then(|v| resolve_colour(v.trim()))
+            .unwrap_or((0, 89, 166));
+        let rgba: Vec<u8> = w
+            .iter()
+            .flat_map(|&p| {
+                let a = (p.clamp(0.0, 1.0) * 255.0).round() as u8;
+                [colour.0, colour.1, colour.2, a]
+            })
+            .collect();
+        paint(&c, n, n, &rgba);
+    });
+    let label = move || {
+        let words = describe_map(&weights.get(), len.get(), words.0, words.1);
+        if words.is_empty() {
+            format!("{title}: waiting for the model's first answer")
+        } else {
+            format!("{title}: {words}")
+        }
+    };
+    view! {
+        <figure class="attention-map">
+            <canvas node_ref=canvas class="map-canvas" role="img" aria-label=label></canvas>
+            <figcaption>{caption}</figcaption>
+        </figure>
+    }
+}
+
+/// The maps of one layer: each kind of attention, each head.
+pub(super) fn layer_maps(
+    maps: Signal<Option<AttentionMaps>>,
+    layer: Signal<usize>,
+    cross_only: bool,
+    heads: Memo<usize>,
+) -> impl IntoView {
+    let kinds: [(&'static str, u8, (&'static str, &'static str)); 3] = [
+        ("Encoder self-attention", 0, ("position", "position")),
+        ("Decoder masked self-attention", 1, ("output", "output")),
+        ("Cross-attention", 2, ("output", "input")),
+    ];
+    let kinds = kinds.into_iter().filter(move |k| !cross_only || k.1 == 2);
+    // The settings' head count, not the snapshot's: the maps take their room before the first
+    // snapshot arrives, so nothing below them moves when it does.
+    let len = Signal::derive(move || maps.with(|m| m.as_ref().map_or(0, |m| m.len)));
+    view! {
+        <div class="map-grid">
+            {kinds
+                .map(|(name, kind, words)| {
+                    view! {
+                        <div class="map-row">
+                            <p class="map-kind">{name}</p>
+                            <div class="map-heads">
+                                {move || {
+                                    (0..heads.get())
+                                        .map(|h| {
+                                            let weights = Signal::derive(move || {
+                                                maps.with(|m| {
+                                                    m.as_ref()
+                                                        .map(|m| {
+                                                            let part = match kind {
+                                                                0 => &m.encoder,
+                                                                1 => &m.decoder,
+                                                                _ => &m.cross,
+                                                            };
+                                                            let size = m.len * m.len;
+                                                            let at = (layer.get() * m.heads + h) * size;
+                                                            part.get(at..at + size)
+                                                                .map(<[f32]>::to_vec)
+                                                                .unwrap_or_default()
+                                                        })
+                                                        .unwrap_or_default()
+                                                })
+                                            });
+                                            view! {
+                                                <AttentionMap
+                                                    title=format!("{name}, head {}", h + 1)
+                                                    caption=format!("head {}", h + 1)
+                                                    weights=weights
+                                                    len=len
+                                                    words=words
+                                                />
+                                            }
+                                        })
+                                        .collect_view()
+                                }}
+                            </div>
+                        </div>
+                    }
+                })
+                .collect_view()}
+        </div>
+    }
+}
