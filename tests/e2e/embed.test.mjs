@@ -263,3 +263,26 @@ test('a link of 150,000 settings renders its widget with a notice, without hangi
   page.check();
   await page.closeAll();
 });
+
+test('text from a link is shown as text, never as markup', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.addInitScript(() => { window.ran = []; });
+  const evil = '<img src=x onerror="ran.push(1)"><b>bold</b>';
+  const enc = encodeURIComponent;
+  for (const query of [`embed=softmax&${enc(evil)}=1`, `embed=${enc(evil)}`, `embed=softmax&t=${enc(evil)}`, `embed=softmax&labels=${enc('<b>a</b>,<i>b</i>,c')}`]) {
+    await page.goto(`${ctx.server.base}?${query}`);
+    // An unknown widget name is answered with the list of names, junk with notices, and labels
+    // are words like any other.
+    await page.locator('.notices li, .widget-names li, [data-widget] [role="status"]').first().waitFor();
+    const found = await page.evaluate(() => ({
+      ran: window.ran.length,
+      images: document.querySelectorAll('img').length,
+      bold: [...document.querySelectorAll('b, i')].filter((e) => /^(bold|a|b)$/.test(e.textContent)).length,
+      shown: document.querySelector('main').innerText,
+    }));
+    assert.deepEqual({ ...found, shown: undefined }, { ran: 0, images: 0, bold: 0, shown: undefined }, query);
+    assert.match(found.shown, /<(img|b|i)\b/, `the text is shown as it came: ${found.shown}`);
+  }
+  page.check();
+  await page.closeAll();
+});
