@@ -7,7 +7,12 @@ export CARGO_TARGET_DIR
 export PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:$PATH"
 
 say() { printf '\033[1m[setup]\033[0m %s\n' "$*" >&2; }
-die() { printf '\033[1;31m[setup] %s\033[0m\n' "$*" >&2; exit 1; }
+# A failure names what failed; the retry line is the one command that picks up where it stopped.
+die() {
+  printf '\033[1;31m[setup] %s\033[0m\n' "$*" >&2
+  printf '[setup] once that is fixed, run ./x setup again: it installs only what is still missing.\n' >&2
+  exit 1
+}
 
 APT_UPDATED=""
 apt_install() {
@@ -15,11 +20,11 @@ apt_install() {
   local sudo=""
   [ "$(id -u)" = 0 ] || sudo="sudo"
   if [ -z "$APT_UPDATED" ]; then
-    say "apt-get update"
+    say "apt-get update (under a minute)"
     $sudo apt-get update -qq >&2 || die "apt-get update failed; check the network or the Debian mirror."
     APT_UPDATED=1
   fi
-  say "apt-get install $*"
+  say "apt-get install $* (a minute or two)"
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$@" >&2 \
     || die "apt-get could not install: $*"
 }
@@ -116,20 +121,95 @@ ensure_chromium() {
 ensure_node_tools() {
   if ! command -v npm >/dev/null; then apt_install nodejs npm; fi
   local stamp="$ROOT/node_modules/.installed-lock"
-  if [ -f "$stamp" ] && cmp -s "$stamp" "$ROOT/package-lock.json"; then return; fi
-  say "npm ci (wasm-opt, esbuild, Playwright, axe-core, Lighthouse)"
+  if [ -f "$stamp" ] && cat "$ROOT/package.json" "$ROOT/package-lock.json" | cmp -s "$stamp" -; then return; fi
+  say "npm ci: wasm-opt, esbuild, Playwright, axe-core, Lighthouse (under a minute)"
   (cd "$ROOT" && npm ci --no-audit --no-fund >&2) || die "npm ci failed; check access to the npm registry."
-  cp "$ROOT/package-lock.json" "$stamp"
+  cat "$ROOT/package.json" "$ROOT/package-lock.json" > "$stamp"
 }
 
-setup_all() {
-  ensure_rust
-  ensure_wasm_target
-  ensure_python
-  ensure_chromium
-  ensure_node_tools
-  ensure_trunk
-  ensure_wasm_bindgen
-  # trunk builds with --offline, so every crate must already be here.
+# The crates the build needs, fetched once (trunk builds with --offline).
+ensure_crates() {
   cargo fetch --locked >&2 || die "cargo fetch failed; check access to crates.io."
+}
+
+# Each step: its function, and what it installs when something is missing, with a rough time on
+# a 2-core machine. A step whose tools are there takes well under a second.
+SETUP_STEPS=(
+  "ensure_rust|Rust's cargo, rustfmt and clippy (if there is no cargo: Debian's Rust, a minute or two)"
+  "ensure_wasm_target|the wasm32-unknown-unknown target (if missing: rustup, else Debian's rust-web, up to 3 min)"
+  "ensure_python|python3, which runs the page's Python blocks (if missing: from Debian, under a minute)"
+  "ensure_chromium|Chromium and chromedriver (if missing: from Debian, 1 to 2 min)"
+  "ensure_node_tools|Node.js and wasm-opt, esbuild, Playwright, axe-core, Lighthouse (if missing: npm ci, under a minute)"
+  "ensure_trunk|trunk $TRUNK_VERSION (if missing: compiled from crates.io, 4 to 12 min)"
+  "ensure_wasm_bindgen|the wasm-bindgen CLI matching Cargo.lock (if missing: compiled, 1 to 5 min)"
+  "ensure_crates|the project's crates (if missing: cargo fetch, under a minute)"
+)
+
+# Runs every step. `./x setup` (SETUP_LOUD=1) announces each as it starts and always prints the
+# summary; the other commands print a step's line and the summary only when something was
+# installed, so an everyday `./x test` starts quietly.
+setup_all() {
+  local entry fn what started took summary="" slow="" n=0
+  for entry in "${SETUP_STEPS[@]}"; do
+    fn="${entry%%|*}"
+    what="${entry#*|}"
+    n=$((n + 1))
+    [ -n "${SETUP_LOUD:-}" ] && say "$n/${#SETUP_STEPS[@]} $what"
+    started=$SECONDS
+    "$fn"
+    took=$((SECONDS - started))
+    summary+="$(printf '  %-20s %4d s' "$fn" "$took")"$'\n'
+    [ "$took" -ge 5 ] && slow=1
+  done
+  if [ -n "${SETUP_LOUD:-}" ] || [ -n "$slow" ]; then
+    say "set-up done; seconds per step:"
+    printf '%s' "$summary" >&2
+  fi
+}
+
+# What `./x doctor` prints: each tool, the version the project wants, what is installed. It
+# installs nothing; it exits 1 if anything is missing or at another version.
+doctor() {
+  local missing=0
+  row() { # name, wanted, found (empty when missing)
+    local mark="ok"
+    if [ -z "$3" ]; then mark="MISSING"; missing=1
+    elif [ -n "$2" ] && [ "$2" != "any" ] && [ "$2" != "$3" ]; then mark="WRONG VERSION"; missing=1; fi
+    printf '%-26s %-16s %-40s %s\n' "$1" "$2" "${3:--}" "$mark"
+  }
+  first_word_version() { "$@" 2>/dev/null | head -1 | grep -oE '[0-9]+(\.[0-9]+)*' | head -1; }
+  printf '%-26s %-16s %-40s %s\n' "tool" "wanted" "installed" ""
+  row cargo any "$(first_word_version cargo --version)"
+  row rustfmt any "$(first_word_version cargo fmt --version)"
+  row clippy any "$(first_word_version cargo clippy --version)"
+  local target=""
+  if command -v rustup >/dev/null && rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+    target="rustup"
+  elif [ -d /usr/lib/rustlib/wasm32-unknown-unknown ] || dpkg -s rust-web-src >/dev/null 2>&1; then
+    target="Debian rust-web"
+  fi
+  row "wasm32-unknown-unknown" any "$target"
+  row trunk "$TRUNK_VERSION" "$(first_word_version trunk --version)"
+  row wasm-bindgen "$(wasm_bindgen_version)" "$(first_word_version wasm-bindgen --version)"
+  row wasm-bindgen-test-runner "$(wasm_bindgen_version)" "$(first_word_version wasm-bindgen-test-runner --version)"
+  row python3 any "$(first_word_version python3 --version)"
+  row chromium any "$( [ -x /usr/bin/chromium ] && first_word_version /usr/bin/chromium --version)"
+  row chromedriver any "$( [ -x /usr/bin/chromedriver ] && first_word_version /usr/bin/chromedriver --version)"
+  row node any "$(first_word_version node --version)"
+  row npm any "$(first_word_version npm --version)"
+  local modules=""
+  if [ -f "$ROOT/node_modules/.installed-lock" ] && cat "$ROOT/package.json" "$ROOT/package-lock.json" | cmp -s "$ROOT/node_modules/.installed-lock" -; then
+    modules="as package-lock.json"
+  fi
+  row "node_modules" any "$modules"
+  row wasm-opt "132" "$( [ -x "$ROOT/node_modules/.bin/wasm-opt" ] && first_word_version "$ROOT/node_modules/.bin/wasm-opt" --version | cut -d. -f1)"
+  local crates=""
+  cargo fetch --locked --offline >/dev/null 2>&1 && crates="all fetched"
+  row "crates (Cargo.lock)" any "$crates"
+  if [ "$missing" = 0 ]; then
+    echo "Everything is installed: ./x serve and ./x test will start at once."
+  else
+    echo "Something is missing: ./x setup installs it (and ./x serve or ./x test would, first)."
+  fi
+  return "$missing"
 }

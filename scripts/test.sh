@@ -1,5 +1,12 @@
 #!/usr/bin/env bash
 # Every test, fastest first. Run through `./x test`, which sets up the tools first.
+#
+# `./x test` runs the soak, the link fuzzing and the junk-per-parameter test in their short forms
+# (what CI runs); `./x test --long` runs them in full: 10,000 soak events instead of 2,500, 1,000
+# random links per widget instead of 200, and every junk value in every parameter on its own
+# instead of in all of a widget's parameters at once. SOAK_EVENTS and FUZZ_LINKS still override.
+# E2E_JOBS sets how many end-to-end files run at once (3: most of their time is spent waiting on
+# the browser, so on two cores three keep both busy).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -7,7 +14,41 @@ source scripts/setup.sh
 # setup_all already ran in ./x; here only the environment it leaves is re-derived (cheap checks).
 ensure_wasm_target
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+LONG=""
+for arg in "$@"; do
+  case "$arg" in
+    --long) LONG=1 ;;
+    *) echo "./x test: unknown option $arg (the only one is --long)" >&2; exit 2 ;;
+  esac
+done
+if [ -n "$LONG" ]; then
+  export SOAK_EVENTS="${SOAK_EVENTS:-10000}" FUZZ_LINKS="${FUZZ_LINKS:-1000}" JUNK_EACH=1
+else
+  export SOAK_EVENTS="${SOAK_EVENTS:-2500}" FUZZ_LINKS="${FUZZ_LINKS:-200}"
+fi
+
+# Each step says its name as it starts; the run ends with the seconds each took.
+TIMES=""
+STEP_NAME=""
+STEP_START=$SECONDS
+RUN_START=$SECONDS
+finish_step() {
+  [ -n "$STEP_NAME" ] && TIMES+="$(printf '%5d s  %s' $((SECONDS - STEP_START)) "$STEP_NAME")"$'\n'
+  return 0
+}
+step() {
+  finish_step
+  STEP_NAME="$*"
+  STEP_START=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
+report() {
+  local rc=$?
+  finish_step
+  printf '\n\033[1m== seconds per step%s\033[0m\n%s%5d s  in all\n' "${LONG:+ (--long)}" "$TIMES" $((SECONDS - RUN_START))
+  [ "$rc" = 0 ] || printf '\033[1;31mFAILED in: %s\033[0m\n' "$STEP_NAME"
+}
+trap report EXIT
 
 step "format"
 cargo fmt --all --check
@@ -39,4 +80,4 @@ step "release build (trunk build --release)"
 wasm_run trunk build --release --offline
 
 step "end-to-end tests (Playwright, Debian Chromium, dist/ on 127.0.0.1)"
-node --test --test-concurrency=1 tests/e2e/
+node --test --test-concurrency="${E2E_JOBS:-3}" tests/e2e/

@@ -156,7 +156,7 @@ test('the widgets far down come in a second bundle, fetched as the reader nears 
 
   // Without the network for it, each of its slots says what happened; the rest works.
   const offline = await watchedPage(browser, assets.origin);
-  await offline.route('**/deferred_widgets.js', (route) => route.abort());
+  await offline.route('**/deferred_widgets.js*', (route) => route.abort());
   await offline.goto(assets.base);
   const first = DECLARED.find((w) => w.deferred).name;
   await offline.locator(`[data-slot="${first}"]`).scrollIntoViewIfNeeded();

@@ -207,38 +207,72 @@ test('the site works under a sub-path and in the gallery', async () => {
 /** Junk for every parameter: each must give a notice, the default, and no console error. */
 const JUNK = ['text', 'NaN', 'Infinity', '-1', '1e309', '', 'x,,y', '9'.repeat(10000)];
 
-test('junk in any parameter falls back with a notice and no error', async () => {
-  const params = Object.fromEntries(NAMES.map((n) => [n, CATALOGUE[n].params]));
-  for (const [name, keys] of Object.entries(params)) {
-    for (const key of keys) {
-      // A fresh page per parameter: a hundred loads of one or two wasm instances in one tab can
-      // outrun the collection of the old ones and run out of address space to reserve for new
-      // wasm memories ("Cannot allocate Wasm memory"); closing the page gives it all back.
+/** Whether junk may change the view rather than fall back: "-1" is clamped to the nearest
+ * allowed value for numeric settings and "labels" takes any words. */
+const mayDiffer = (key, junk) => junk === '-1' || (key === 'labels' && junk !== '' && junk !== 'x,,y' && junk.length < 200);
+
+if (process.env.JUNK_EACH) {
+  // `./x test --long`: every junk value in every parameter, one at a time.
+  test('junk in any parameter falls back with a notice and no error', async () => {
+    const params = Object.fromEntries(NAMES.map((n) => [n, CATALOGUE[n].params]));
+    for (const [name, keys] of Object.entries(params)) {
+      for (const key of keys) {
+        // A fresh page per parameter: a hundred loads of one or two wasm instances in one tab can
+        // outrun the collection of the old ones and run out of address space to reserve for new
+        // wasm memories ("Cannot allocate Wasm memory"); closing the page gives it all back.
+        const page = await watchedPage(ctx.browser, ctx.server.origin);
+        await page.goto(`${ctx.server.base}?embed=${name}`);
+        await ready(page, name);
+        const defaults = await summary(page, name).textContent();
+        for (const junk of JUNK) {
+          await page.goto(`${ctx.server.base}?embed=${name}&${key}=${encodeURIComponent(junk)}`);
+          const status = summary(page, name);
+          await ready(page, name);
+          const notices = await page.locator('.notices li').count();
+          if (!(key === 'labels' && mayDiffer(key, junk))) assert.ok(notices >= 1, `${name} ${key}=${junk.slice(0, 12)}: a notice`);
+          if (!mayDiffer(key, junk)) assert.equal(await status.textContent(), defaults, `${name} ${key}=${junk.slice(0, 12)}: defaults`);
+        }
+        // Repeated parameters: the first is used and the repetition is noticed.
+        await page.goto(`${ctx.server.base}?embed=${name}&${key}=1&${key}=2`);
+        await summary(page, name).waitFor();
+        assert.ok((await page.locator('.notices li').count()) >= 1, `${name} ${key} repeated`);
+        page.check();
+        await page.closeAll();
+      }
+    }
+  });
+} else {
+  // `./x test`: each junk value in all of a widget's parameters at once, one notice each.
+  test('junk in every parameter at once falls back with a notice each and no error', async () => {
+    for (const name of NAMES) {
+      const keys = CATALOGUE[name].params;
       const page = await watchedPage(ctx.browser, ctx.server.origin);
       await page.goto(`${ctx.server.base}?embed=${name}`);
       await ready(page, name);
       const defaults = await summary(page, name).textContent();
-      for (const junk of JUNK) {
-        await page.goto(`${ctx.server.base}?embed=${name}&${key}=${encodeURIComponent(junk)}`);
-        const status = summary(page, name);
+      for (const whole of JUNK) {
+        // The longest junk shortened so that all of it fits in the 16 KB a link is read up to
+        // (still far past the 200 characters a value may have).
+        const junk = whole.length > 1000 ? whole.slice(0, 1000) : whole;
+        const noticed = keys.filter((key) => !(key === 'labels' && mayDiffer(key, junk)));
+        await page.goto(`${ctx.server.base}?embed=${name}&${keys.map((key) => `${key}=${encodeURIComponent(junk)}`).join('&')}`);
         await ready(page, name);
-        const notices = await page.locator('.notices li').count();
-        // "-1" is clamped to the nearest allowed value for numeric settings and "labels" takes
-        // any words, so those two are the only junk that may change the view instead of
-        // falling back to the default.
-        const mayDiffer = junk === '-1' || (key === 'labels' && junk !== '' && junk !== 'x,,y' && junk.length < 200);
-        if (!(key === 'labels' && mayDiffer)) assert.ok(notices >= 1, `${name} ${key}=${junk.slice(0, 12)}: a notice`);
-        if (!mayDiffer) assert.equal(await status.textContent(), defaults, `${name} ${key}=${junk.slice(0, 12)}: defaults`);
+        const notices = await page.locator('.notices li').allTextContents();
+        for (const key of noticed) {
+          assert.ok(notices.some((n) => n.includes(`“${key}”`)), `${name} ${key}=${junk.slice(0, 12)}: a notice naming it, in ${notices.join(' / ')}`);
+        }
+        if (!keys.some((key) => mayDiffer(key, junk))) assert.equal(await summary(page, name).textContent(), defaults, `${name}, all junk ${junk.slice(0, 12)}: defaults`);
       }
-      // Repeated parameters: the first is used and the repetition is noticed.
-      await page.goto(`${ctx.server.base}?embed=${name}&${key}=1&${key}=2`);
+      // Repeated parameters: the first is used and each repetition is noticed.
+      await page.goto(`${ctx.server.base}?embed=${name}&${keys.map((key) => `${key}=1&${key}=2`).join('&')}`);
       await summary(page, name).waitFor();
-      assert.ok((await page.locator('.notices li').count()) >= 1, `${name} ${key} repeated`);
+      const repeated = await page.locator('.notices li').allTextContents();
+      for (const key of keys) assert.ok(repeated.some((n) => n.includes(`“${key}”`)), `${name} ${key} repeated: ${repeated.join(' / ')}`);
       page.check();
       await page.closeAll();
     }
-  }
-});
+  });
+}
 
 test('a link of 150,000 settings renders its widget with a notice, without hanging the tab', async () => {
   // About 1.4 MB, past what the test server takes in a request line: the page is served by a

@@ -7,6 +7,7 @@ import { summary, watchedPage, useBrowser } from './harness.mjs';
 import { KEYS as DECLARED_KEYS, NAMES } from './catalogue.mjs';
 
 const ctx = useBrowser({ before, after });
+// 200 per widget in `./x test`, 1,000 in `./x test --long` (scripts/test.sh sets FUZZ_LINKS).
 const LINKS = Number(process.env.FUZZ_LINKS ?? 1000);
 
 const PIECES = ["", "0", "1", "-1", "2", "7", "64", "512", "1024", "4096", "100000", "1e309", "-1e309", "NaN", "inf", "Infinity", "0.5", "-0.0", "1e-300", "3.5", "9007199254740993", "abc", "%", "%zz", "%E2%88%9E", ",", ",,", "1,2", "1,2,3", "2,1,0.5", "1,2,3,4,5,6,7,8,9", "a,b,c", "tired", "wide", "on", "off", "post", "pre", "en-fr", "linear", "none", "\u0000", "é", "+", "&", "="];

@@ -1,4 +1,5 @@
-// Robustness under use: 10,000 input events spread over every control of the page; afterwards
+// Robustness under use: SOAK_EVENTS input events (2,500 in `./x test`, 10,000 in `./x test --long`)
+// spread over every control of the page; afterwards
 // the JS heap and wasm memory are within 10% of where they were (after a warm-up and a GC), and
 // no console error appeared.
 import { after, before, test } from 'node:test';
