@@ -1,6 +1,7 @@
 //! The catalogue, from the one declaration of each parameter: a link that spells out every
 //! documented default shows what the bare link shows, and the files derived from the declarations
-//! (the end-to-end tests' catalogue, the embed reference) are up to date.
+//! (the end-to-end tests' catalogue, the embed reference) are up to date, and the README's table
+//! has one row per widget.
 //!
 //! `UPDATE_GENERATED=1 cargo test -p components --no-default-features --test catalogue` rewrites
 //! the derived files after a parameter changes.
@@ -177,4 +178,31 @@ fn check_generated(relative: &str, want: String) {
 fn derived_files_are_up_to_date() {
     check_generated("tests/e2e/catalogue.json", catalogue_json());
     check_generated("docs/embed-reference.md", embed_reference());
+}
+
+#[test]
+fn the_readme_lists_every_widget_with_its_embed() {
+    // The README's table is written by hand (what each widget shows, in a few words), so only
+    // its rows are held to the registry: one per widget, in the registry's order, none extra.
+    let path = format!("{}/../README.md", env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(&path).expect("README.md");
+    let rows: Vec<&str> = readme
+        .lines()
+        .filter(|l| l.starts_with("| `") && l.contains("?embed="))
+        .collect();
+    let names: Vec<String> = rows
+        .iter()
+        .filter_map(|l| l.split('`').nth(1).map(str::to_string))
+        .collect();
+    let registered: Vec<String> = WIDGETS.iter().map(|w| w.name.to_string()).collect();
+    assert_eq!(
+        names, registered,
+        "README.md's widget table against the registry"
+    );
+    for (row, name) in rows.iter().zip(&names) {
+        assert!(
+            row.ends_with(&format!("| `?embed={name}` |")),
+            "README.md: the row of {name} ends with its embed link: {row}"
+        );
+    }
 }
