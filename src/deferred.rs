@@ -74,7 +74,7 @@ pub fn load() {
 
 /// The deferred widgets' slots still waiting for their view.
 fn deferred_slots() -> Vec<web_sys::Element> {
-    crate::page::all("[data-slot]:not([data-mounted])")
+    crate::page::dom::all("[data-slot]:not([data-mounted])")
         .into_iter()
         .filter(is_deferred)
         .collect()

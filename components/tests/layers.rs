@@ -174,6 +174,25 @@ fn paths_in(code: &str, here: &ModPath) -> Vec<ModPath> {
             }
         }
     }
+    // Paths that start at a child module this file declares (`mod widgets;` …
+    // `widgets::start()`), which name it without `self::`.
+    for (at, _) in code.match_indices("mod ") {
+        if at > 0 && ident(bytes[at - 1]) {
+            continue;
+        }
+        let name: String = code[at + 4..]
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        if name.is_empty() || !code[at + 4 + name.len()..].trim_start().starts_with(';') {
+            continue;
+        }
+        for (use_at, _) in code.match_indices(&format!("{name}::")) {
+            if use_at == 0 || !(ident(bytes[use_at - 1]) || bytes[use_at - 1] == b':') {
+                starts.push(use_at);
+            }
+        }
+    }
     // `use name::…` where `name` is not crate, super or self: relative to this module (it may
     // also be another crate, which resolves to no module of this one).
     for (at, _) in code.match_indices("use ") {
@@ -358,6 +377,13 @@ fn the_reader_of_the_source_sees_a_cycle_when_there_is_one() {
         .map(|p| p.split("::").map(str::to_string).collect())
         .collect();
     assert_eq!(paths, want);
+    // A child module named bare, as `page/mod.rs` names its own.
+    let bare = paths_in(
+        "mod widgets;\nfn f() { widgets::start(); other::widgets::x(); }",
+        &vec!["page".into()],
+    );
+    let start: ModPath = vec!["page".into(), "widgets".into(), "start".into()];
+    assert_eq!(bare, vec![start]);
     let a: ModPath = vec!["a".into()];
     let b: ModPath = vec!["b".into()];
     let edges = BTreeMap::from([

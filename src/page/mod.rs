@@ -4,7 +4,8 @@
 //! section in view in the contents, and mounts each widget into its slot (`data-slot="NAME"`).
 
 mod copy;
-mod dom;
+/// DOM helpers the deferred bundle's loader (`crate::deferred`) shares with the page.
+pub(crate) mod dom;
 mod links;
 mod tips;
 mod toc;
@@ -12,8 +13,7 @@ mod widgets;
 
 use wasm_bindgen::JsCast;
 
-pub use dom::all;
-use dom::still_parsing;
+use dom::{all, still_parsing};
 
 /// Writes every figure the text quotes (`data-figure="NAME"`) from the kernels. The page's own
 /// copy already says the same (a test checks it), so nothing moves; the numbers on screen are
