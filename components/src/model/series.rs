@@ -82,11 +82,6 @@ impl<T: Clone> Series<T> {
     pub fn iter(&self) -> impl DoubleEndedIterator<Item = &T> + '_ {
         self.runs.iter().flat_map(|r| r.iter())
     }
-
-    /// How many runs hold the values (for tests of the bound above).
-    pub fn runs(&self) -> usize {
-        self.runs.len()
-    }
 }
 
 impl<T: PartialEq> PartialEq for Series<T> {
@@ -170,9 +165,9 @@ mod tests {
         assert_eq!(s.last(), all.last());
         let bound = (usize::BITS - all.len().leading_zeros()) as usize + 1;
         assert!(
-            s.runs() <= bound,
+            s.runs.len() <= bound,
             "{} runs for {} values",
-            s.runs(),
+            s.runs.len(),
             all.len()
         );
     }
@@ -200,7 +195,7 @@ mod tests {
             s.extend(&[i]);
             let after = s.runs.last().map_or(0, |r| r.len());
             // A chain of merges copies at most twice what it ends with.
-            if before.len() + 1 != s.runs() {
+            if before.len() + 1 != s.runs.len() {
                 copied += 2 * after;
             }
         }
