@@ -105,6 +105,7 @@ pub fn task_name(task: Task) -> &'static str {
         Task::Reverse => "reverse",
         Task::Copy => "copy",
         Task::Sort => "sort",
+        Task::Translate => "translate",
     }
 }
 
@@ -148,6 +149,7 @@ impl WidgetParams for TrainParams {
             seed,
             shape: Shape {
                 len,
+                vocab: VOCAB,
                 layers,
                 d_model,
                 heads,
@@ -352,7 +354,8 @@ impl Flat {
     }
 
     fn maps(&mut self, m: &AttentionMaps) {
-        self.0.push(m.len as f64);
+        self.0.push(m.source as f64);
+        self.0.push(m.target as f64);
         self.0.push(m.heads as f64);
         for part in [&m.encoder, &m.decoder, &m.cross] {
             self.list(part, f64::from);
@@ -389,11 +392,13 @@ impl Reader<'_> {
     }
 
     fn maps(&mut self) -> Option<AttentionMaps> {
-        let len = self.count()?;
+        let source = self.count()?;
+        let target = self.count()?;
         let heads = self.count()?;
         let mut part = || Some(self.list()?.iter().map(|&x| x as f32).collect::<Vec<_>>());
         Some(AttentionMaps {
-            len,
+            source,
+            target,
             heads,
             encoder: part()?,
             decoder: part()?,

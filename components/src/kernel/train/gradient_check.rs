@@ -7,7 +7,7 @@ fn loss(model: &Model, w: &[f64], examples: &[(Vec<usize>, Vec<usize>)], eps: f6
     examples
         .iter()
         .map(|(source, answer)| {
-            let t = model.forward(w, source, &shifted(answer));
+            let t = model.forward(w, source, &shifted(answer, model.shape.vocab));
             smoothed_loss(&t.logits, answer, eps, 1.0).0
         })
         .sum()
@@ -29,7 +29,7 @@ fn check(shape: Shape) {
         .collect();
     let mut grad = vec![0.0; model.size];
     for (source, answer) in &examples {
-        let t = model.forward(&w, source, &shifted(answer));
+        let t = model.forward(&w, source, &shifted(answer, shape.vocab));
         let (_, dlogits) = smoothed_loss(&t.logits, answer, shape.smoothing, 1.0);
         model.backward(&w, &t, &dlogits, &mut grad);
     }
@@ -57,6 +57,7 @@ fn check(shape: Shape) {
 fn every_tensor_matches_finite_differences() {
     check(Shape {
         len: 4,
+        vocab: super::VOCAB,
         layers: 2,
         d_model: 8,
         heads: 2,
@@ -71,6 +72,7 @@ fn every_tensor_matches_finite_differences() {
 fn the_ablations_keep_their_gradients() {
     check(Shape {
         len: 5,
+        vocab: super::VOCAB,
         layers: 1,
         d_model: 6,
         heads: 3,
@@ -79,4 +81,48 @@ fn the_ablations_keep_their_gradients() {
         positions: false,
         smoothing: 0.0,
     });
+}
+
+#[test]
+fn sentences_of_different_lengths_keep_their_gradients() {
+    // Every weight random, and the examples of different lengths, shorter than the shape's cap.
+    let shape = Shape {
+        len: 9,
+        vocab: 12,
+        layers: 1,
+        d_model: 6,
+        heads: 2,
+        d_ff: 8,
+        scaled: true,
+        positions: true,
+        smoothing: 0.1,
+    };
+    let model = Model::new(shape);
+    let mut stream = Stream::new(3, shape.len);
+    let w: Vec<f64> = (0..model.size).map(|_| stream.uniform(0.6)).collect();
+    let examples = vec![
+        (vec![1, 2, 3], vec![4, 5, 6, 7, 0]),
+        (vec![3, 8, 11, 2, 2, 9, 1], vec![4, 0]),
+    ];
+    let mut grad = vec![0.0; model.size];
+    for (source, answer) in &examples {
+        let t = model.forward(&w, source, &shifted(answer, shape.vocab));
+        let (_, dlogits) = smoothed_loss(&t.logits, answer, shape.smoothing, 1.0);
+        model.backward(&w, &t, &dlogits, &mut grad);
+    }
+    let h = 1e-5;
+    for i in (0..model.size).step_by(7) {
+        let mut up = w.clone();
+        up[i] += h;
+        let mut down = w.clone();
+        down[i] -= h;
+        let numeric = (loss(&model, &up, &examples, shape.smoothing)
+            - loss(&model, &down, &examples, shape.smoothing))
+            / (2.0 * h);
+        assert!(
+            (numeric - grad[i]).abs() < 1e-6 + 1e-4 * numeric.abs(),
+            "weight {i}: {numeric} against {}",
+            grad[i]
+        );
+    }
 }

@@ -8,6 +8,7 @@
 // Index loops read as the maths they implement (rows, heads, positions).
 #![allow(clippy::needless_range_loop)]
 
+pub mod grammar;
 pub mod model;
 pub mod ops;
 pub mod real;

@@ -14,16 +14,18 @@ use super::ops::{
 };
 use super::real::Real;
 
-/// The symbols a sequence is made of: 0 to 9.
+/// The symbols the digit tasks' sequences are made of: 0 to 9.
 pub const VOCAB: usize = 10;
-/// The token that starts the decoder's input; its embedding is learned but never an output.
-pub const START: usize = VOCAB;
 
 /// The model's shape and the training switches that change its forward pass.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Shape {
-    /// Sequence length (input and output).
+    /// The longest sequence (input or output) it reads: the rows of its positional encodings.
+    /// The digit tasks use exactly this length; a translation's sentences are shorter or equal.
     pub len: usize,
+    /// Output symbols (the rows of the shared embedding, less the start token's, which is the
+    /// last row and is never an output).
+    pub vocab: usize,
     /// Layers in each stack (the paper's N).
     pub layers: usize,
     /// Model width.
@@ -199,7 +201,7 @@ pub struct Trace<T> {
     decoder: Vec<DecoderTrace<T>>,
     memory: Vec<T>,
     last: Vec<T>,
-    /// `len × VOCAB` scores for each output position.
+    /// `target length × vocab` scores for each output position.
     pub logits: Vec<T>,
 }
 
@@ -231,15 +233,19 @@ struct DecoderTrace<T> {
 /// The attention weights of one forward pass, per layer and head: what the reader watches form.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AttentionMaps {
-    /// Sequence length: every map is `len × len`.
-    pub len: usize,
+    /// Source positions: the encoder's maps are `source × source`.
+    pub source: usize,
+    /// Output positions: the decoder's maps are `target × target`, the cross maps
+    /// `target × source`.
+    pub target: usize,
     /// Heads per layer.
     pub heads: usize,
-    /// Encoder self-attention: `layers × heads × len × len`.
+    /// Encoder self-attention: `layers × heads × source × source`.
     pub encoder: Vec<f32>,
-    /// Decoder masked self-attention, same layout.
+    /// Decoder masked self-attention: `layers × heads × target × target`.
     pub decoder: Vec<f32>,
-    /// Decoder cross-attention (rows: output positions; columns: input positions).
+    /// Decoder cross-attention: `layers × heads × target × source` (rows: output positions;
+    /// columns: input positions).
     pub cross: Vec<f32>,
 }
 
@@ -274,7 +280,7 @@ impl Model {
         // the positional encodings they are added to.
         let embedding = b.push(
             "embedding".into(),
-            VOCAB + 1,
+            shape.vocab + 1,
             d,
             Some((3.0 / d as f64).sqrt()),
             0.0,
@@ -308,10 +314,10 @@ impl Model {
         }
     }
 
-    fn attention_shape(&self, causal: bool) -> AttentionShape {
+    fn attention_shape(&self, (n, m): (usize, usize), causal: bool) -> AttentionShape {
         AttentionShape {
-            n: self.shape.len,
-            m: self.shape.len,
+            n,
+            m,
             d: self.shape.d_model,
             heads: self.shape.heads,
             causal,
@@ -342,7 +348,8 @@ impl Model {
     }
 
     fn ffn<T: Real>(&self, w: &[T], at: FfnAt, x: Vec<T>) -> (Vec<T>, FfnTrace<T>) {
-        let (n, d, f) = (self.shape.len, self.shape.d_model, self.shape.d_ff);
+        let (d, f) = (self.shape.d_model, self.shape.d_ff);
+        let n = x.len() / d;
         let mut hidden = matmul(&x, &w[at.w1..][..d * f], n, d, f);
         add_bias(&mut hidden, &w[at.b1..][..f]);
         let active = relu(&hidden);
@@ -422,7 +429,9 @@ impl Model {
         (at, cache, causal): (AttnAt, &AttentionCache<T>, bool),
         g: &mut [T],
     ) -> (Vec<T>, Vec<T>) {
-        let dd = self.shape.d_model * self.shape.d_model;
+        let d = self.shape.d_model;
+        let dd = d * d;
+        let lengths = (inputs.0.len() / d, inputs.1.len() / d);
         // The four matrices sit one after another, W^Q first.
         let block = &mut g[at.q..at.q + 4 * dd];
         let (gq, rest) = block.split_at_mut(dd);
@@ -433,7 +442,7 @@ impl Model {
             inputs,
             &self.weights(w, at),
             cache,
-            self.attention_shape(causal),
+            self.attention_shape(lengths, causal),
             AttentionGrads {
                 q: gq,
                 k: gk,
@@ -445,7 +454,11 @@ impl Model {
 
     /// The forward pass of one example: `source` is the input sequence, `target_in` the decoder's
     /// input (the start token, then the answer shifted right by one).
+    ///
+    /// Each example is computed at its own lengths (at most `shape.len`), so a batch of sentences
+    /// of different lengths needs no padding, and no padding can take any attention.
     pub fn forward<T: Real>(&self, w: &[T], source: &[usize], target_in: &[usize]) -> Trace<T> {
+        let (n, m) = (source.len(), target_in.len());
         let mut x = self.embed(w, source);
         let mut encoder = Vec::with_capacity(self.shape.layers);
         for at in &self.encoder {
@@ -453,7 +466,7 @@ impl Model {
                 &x,
                 &x,
                 &self.weights(w, at.attn),
-                self.attention_shape(false),
+                self.attention_shape((n, n), false),
             );
             let (mid, norm1) = self.norm(w, at.norm1, &add(&x, &a));
             let (f, ffn) = self.ffn(w, at.ffn, mid.clone());
@@ -474,14 +487,14 @@ impl Model {
                 &y,
                 &y,
                 &self.weights(w, at.attn),
-                self.attention_shape(true),
+                self.attention_shape((m, m), true),
             );
             let (after_self, norm1) = self.norm(w, at.norm1, &add(&y, &a));
             let (c, cross) = attention(
                 &after_self,
                 &memory,
                 &self.weights(w, at.cross),
-                self.attention_shape(false),
+                self.attention_shape((m, n), false),
             );
             let (after_cross, norm2) = self.norm(w, at.norm2, &add(&after_self, &c));
             let (f, ffn) = self.ffn(w, at.ffn, after_cross.clone());
@@ -497,7 +510,12 @@ impl Model {
                 norm3,
             });
         }
-        let logits = matmul_transposed(&y, &w[self.embedding..], self.shape.d_model, VOCAB);
+        let logits = matmul_transposed(
+            &y,
+            &w[self.embedding..],
+            self.shape.d_model,
+            self.shape.vocab,
+        );
         Trace {
             source: source.to_vec(),
             target_in: target_in.to_vec(),
@@ -517,8 +535,8 @@ impl Model {
             dlogits,
             &t.last,
             &w[self.embedding..],
-            (d, VOCAB),
-            &mut g[self.embedding..][..VOCAB * d],
+            (d, self.shape.vocab),
+            &mut g[self.embedding..][..self.shape.vocab * d],
         );
         let mut dmemory = vec![T::ZERO; t.memory.len()];
         for (at, tr) in self.decoder.iter().zip(&t.decoder).rev() {
@@ -573,7 +591,8 @@ impl Model {
                 .collect()
         };
         AttentionMaps {
-            len: self.shape.len,
+            source: t.source.len(),
+            target: t.target_in.len(),
             heads: self.shape.heads,
             encoder: collect(t.encoder.iter().map(|e| &e.attn).collect()),
             decoder: collect(t.decoder.iter().map(|e| &e.attn).collect()),
@@ -585,14 +604,15 @@ impl Model {
 /// Label-smoothed cross-entropy of one example, averaged over its positions, and its gradient
 /// with respect to the logits (scaled by `weight`, e.g. one over the batch size).
 ///
-/// The smoothed target puts 1 − ε + ε/V on the right symbol and ε/V on each other one.
+/// The smoothed target puts 1 − ε + ε/V on the right symbol and ε/V on each other one, V being
+/// the width of a row of `logits`.
 pub fn smoothed_loss<T: Real>(
     logits: &[T],
     target: &[usize],
     smoothing: f64,
     weight: f64,
 ) -> (f64, Vec<T>) {
-    let v = VOCAB;
+    let v = logits.len() / target.len();
     let n = target.len();
     let other = smoothing / v as f64;
     let mut loss = 0.0;
@@ -618,10 +638,10 @@ pub fn smoothed_loss<T: Real>(
     (loss / n as f64, grad)
 }
 
-/// The symbol with the highest score in each row (the first of equals).
-pub fn predictions<T: Real>(logits: &[T]) -> Vec<usize> {
+/// The symbol with the highest score in each row of `vocab` scores (the first of equals).
+pub fn predictions<T: Real>(logits: &[T], vocab: usize) -> Vec<usize> {
     logits
-        .chunks_exact(VOCAB)
+        .chunks_exact(vocab)
         .map(|row| {
             let mut best = 0;
             for (c, &x) in row.iter().enumerate() {

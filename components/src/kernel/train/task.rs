@@ -1,12 +1,14 @@
 //! What the model learns: to reverse, copy or sort a sequence of symbols, with fresh random
-//! sequences for training and a fixed held-out set it never trains on.
+//! sequences for training and a fixed held-out set it never trains on; or to translate (the
+//! sentences are in [`super::grammar`]).
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha12Rng;
 
-use super::model::{START, VOCAB};
+use super::grammar;
+use super::model::VOCAB;
 
-/// The three tasks, from easy to hard.
+/// The tasks, from easy to hard.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Task {
     /// Output the input backwards: output i must look at input len − 1 − i.
@@ -15,12 +17,18 @@ pub enum Task {
     Copy,
     /// Output the input's symbols in increasing order: needs to count, not only to look.
     Sort,
+    /// Translate a sentence of a small English grammar into French.
+    Translate,
 }
 
 impl Task {
-    /// The right answer for `input`.
+    /// The right answer for `input` (for a translation: the grammar's French, the end token last,
+    /// or nothing if `input` is not one of the grammar's sentences).
     pub fn answer(self, input: &[usize]) -> Vec<usize> {
         match self {
+            Task::Translate => grammar::reference(input)
+                .map(|p| p.target)
+                .unwrap_or_default(),
             Task::Reverse => input.iter().rev().copied().collect(),
             Task::Copy => input.to_vec(),
             // Counting sort: ten symbols, so a tally is all it takes (and the page's wasm carries
@@ -43,13 +51,15 @@ impl Task {
             Task::Reverse => "reversed",
             Task::Copy => "copied",
             Task::Sort => "sorted",
+            Task::Translate => "translated",
         }
     }
 }
 
-/// The decoder's input for an answer: the start token, then the answer without its last symbol.
-pub fn shifted(answer: &[usize]) -> Vec<usize> {
-    std::iter::once(START)
+/// The decoder's input for an answer: the start token (`start`, one past the last output symbol),
+/// then the answer without its last symbol.
+pub fn shifted(answer: &[usize], start: usize) -> Vec<usize> {
+    std::iter::once(start)
         .chain(answer[..answer.len() - 1].iter().copied())
         .collect()
 }
@@ -127,6 +137,11 @@ impl Stream {
         }
     }
 
+    /// The random stream itself, for the translator's sentences.
+    pub fn rng(&mut self) -> &mut ChaCha12Rng {
+        &mut self.rng
+    }
+
     /// A uniform draw in (−a, a), for the initial weights.
     pub fn uniform(&mut self, a: f64) -> f64 {
         (self.rng.random::<f64>() * 2.0 - 1.0) * a
@@ -143,7 +158,7 @@ mod tests {
         assert_eq!(Task::Reverse.answer(&x), vec![5, 1, 4, 1, 3]);
         assert_eq!(Task::Copy.answer(&x), x.to_vec());
         assert_eq!(Task::Sort.answer(&x), vec![1, 1, 3, 4, 5]);
-        assert_eq!(shifted(&[5, 1, 4]), vec![START, 5, 1]);
+        assert_eq!(shifted(&[5, 1, 4], VOCAB), vec![VOCAB, 5, 1]);
     }
 
     #[test]
