@@ -61,7 +61,7 @@ step "kernel tests (native)"
 cargo test -p components --no-default-features --locked
 
 step "training runs (native, release mode: 300-step runs take seconds there)"
-cargo test --release -p components --no-default-features --locked --test training -- --include-ignored
+cargo test --release -p components --no-default-features --locked --test training --test translator -- --include-ignored
 
 step "component tests (wasm-bindgen-test in headless Chromium)"
 webdriver_json="$(mktemp)"

@@ -4,6 +4,7 @@
 //! picture, the screen-reader summary and the tests all read the same values.
 
 pub mod attention;
+pub mod bleu;
 pub mod cost;
 pub mod feed_forward;
 pub mod labels;

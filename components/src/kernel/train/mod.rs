@@ -8,12 +8,16 @@
 // Index loops read as the maths they implement (rows, heads, positions).
 #![allow(clippy::needless_range_loop)]
 
+pub mod evaluate;
 pub mod grammar;
 pub mod model;
 pub mod ops;
 pub mod real;
+#[rustfmt::skip]
+pub mod shipped;
 pub mod task;
 pub mod trainer;
+pub mod translator;
 
 pub use model::{AttentionMaps, Shape, VOCAB};
 pub use task::{HELD_OUT, Task};

@@ -5,6 +5,7 @@
 use super::grammar::{self, MAX_LEN};
 use super::model::{AttentionMaps, Model, Shape, VOCAB, predictions, smoothed_loss};
 use super::task::{HELD_OUT, HeldOut, Stream, Task, shifted};
+use super::translator::greedy;
 
 /// Adam's β1, as in the paper.
 pub const BETA1: f32 = 0.9;
@@ -227,24 +228,8 @@ impl Trainer {
     /// before it (greedy decoding): as many symbols as the source for the digit tasks; for a
     /// translation, up to the end token or the length cap.
     pub fn greedy(&self, source: &[usize]) -> Vec<usize> {
-        let shape = self.settings.shape;
-        let (cap, stop) = match self.settings.task {
-            Task::Translate => (shape.len, Some(0)),
-            _ => (shape.len, None),
-        };
-        let mut answer = Vec::with_capacity(cap);
-        while answer.len() < cap {
-            // The decoder reads the start token and the answer so far; its last row is the guess.
-            let mut target_in = vec![shape.vocab];
-            target_in.extend_from_slice(&answer);
-            let trace = self.model.forward(&self.weights, source, &target_in);
-            let next = *predictions(&trace.logits, shape.vocab).last().unwrap_or(&0);
-            answer.push(next);
-            if Some(next) == stop {
-                break;
-            }
-        }
-        answer
+        let stop = (self.settings.task == Task::Translate).then_some(0);
+        greedy(&self.model, &self.weights, source, stop)
     }
 
     /// Whether greedy decoding turns `source` into `answer` exactly. With a causal decoder this is

@@ -1,0 +1,290 @@
+//! The shipped translator: its weights' file format, greedy translation with the attention that
+//! produced it, and the probe that finds the head resolving "it".
+
+use super::grammar::{self, Family, Pair};
+use super::model::{AttentionMaps, Model, predictions};
+use super::task::shifted;
+use super::trainer::Settings;
+
+pub use super::shipped::SEED;
+
+/// How often the translator's run checks the held-out set (and may stop).
+pub const CHECK_EVERY: u32 = 50;
+
+/// The weights as the page fetches them: IEEE half floats, little-endian, in the model's order.
+pub fn encode(weights: &[f32]) -> Vec<u8> {
+    weights
+        .iter()
+        .flat_map(|&w| half::f16::from_f32(w).to_le_bytes())
+        .collect()
+}
+
+/// Reads [`encode`]'s bytes back; `None` unless they are exactly one model's weights.
+pub fn decode(bytes: &[u8], size: usize) -> Option<Vec<f32>> {
+    (bytes.len() == 2 * size).then(|| {
+        bytes
+            .chunks_exact(2)
+            .map(|b| half::f16::from_le_bytes([b[0], b[1]]).to_f32())
+            .collect()
+    })
+}
+
+/// The weights rounded as the file stores them (what the page computes with).
+pub fn rounded(weights: &[f32]) -> Vec<f32> {
+    weights
+        .iter()
+        .map(|&w| half::f16::from_f32(w).to_f32())
+        .collect()
+}
+
+/// A trained translator, ready to translate.
+#[derive(Debug, Clone)]
+pub struct Translator {
+    /// Its layout.
+    pub model: Model,
+    /// Its parameters.
+    pub weights: Vec<f32>,
+}
+
+/// One translation: the French tokens (the end token last, if written) and every attention map
+/// of the pass that wrote them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Translation {
+    /// The French tokens.
+    pub output: Vec<usize>,
+    /// The attention weights (rows: output positions, each written from the ones before it).
+    pub maps: AttentionMaps,
+}
+
+impl Translator {
+    /// The translator of `Settings::translator(SEED)`'s shape with these weights.
+    pub fn new(weights: Vec<f32>) -> Option<Self> {
+        let model = Model::new(Settings::translator(SEED).shape);
+        (weights.len() == model.size).then_some(Self { model, weights })
+    }
+
+    /// The shipped file's translator.
+    pub fn from_bytes(bytes: &[u8]) -> Option<Self> {
+        let model = Model::new(Settings::translator(SEED).shape);
+        let weights = decode(bytes, model.size)?;
+        Some(Self { model, weights })
+    }
+
+    /// Greedy translation of `source`, up to the end token or the length cap.
+    pub fn translate(&self, source: &[usize]) -> Translation {
+        let output = greedy(&self.model, &self.weights, source, Some(0));
+        let trace = self.model.forward(
+            &self.weights,
+            source,
+            &shifted(&output, self.model.shape.vocab),
+        );
+        Translation {
+            output,
+            maps: self.model.maps(&trace),
+        }
+    }
+
+    /// The attention maps when the decoder is fed `target` (teacher forcing).
+    pub fn maps(&self, source: &[usize], target: &[usize]) -> AttentionMaps {
+        let trace = self.model.forward(
+            &self.weights,
+            source,
+            &shifted(target, self.model.shape.vocab),
+        );
+        self.model.maps(&trace)
+    }
+}
+
+/// Greedy decoding: each output symbol the most likely given the ones before it, until `stop` is
+/// written or the model's length cap is reached.
+pub fn greedy(model: &Model, w: &[f32], source: &[usize], stop: Option<usize>) -> Vec<usize> {
+    let shape = model.shape;
+    let mut answer = Vec::with_capacity(shape.len);
+    while answer.len() < shape.len {
+        // The decoder reads the start token and the answer so far; its last row is the guess.
+        let mut target_in = vec![shape.vocab];
+        target_in.extend_from_slice(&answer);
+        let trace = model.forward(w, source, &target_in);
+        let next = *predictions(&trace.logits, shape.vocab).last().unwrap_or(&0);
+        answer.push(next);
+        if Some(next) == stop {
+            break;
+        }
+    }
+    answer
+}
+
+/// Where the words of a family sentence are: the animal, the place and "it" in the English, and
+/// the step that writes the pronoun in the French.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Positions {
+    /// The animal's source position.
+    pub animal: usize,
+    /// The place's source position.
+    pub place: usize,
+    /// "it"'s source position.
+    pub it: usize,
+    /// The output position of il / elle.
+    pub pronoun: usize,
+}
+
+impl Positions {
+    /// Where they are in `f`'s sentence.
+    pub fn of(f: Family) -> Self {
+        let pair = Pair::family(f);
+        let find = |tokens: &[usize], word: &str| {
+            let t = grammar::token(word).unwrap_or(usize::MAX);
+            tokens.iter().position(|&x| x == t).unwrap_or(0)
+        };
+        let animal = find(&pair.source, grammar::animals().nth(f.animal).unwrap_or(""));
+        let place = find(&pair.source, grammar::places().nth(f.place).unwrap_or(""));
+        Self {
+            animal,
+            place,
+            it: find(&pair.source, "it"),
+            pronoun: find(&pair.target, "qu'") + 1,
+        }
+    }
+}
+
+/// How one head treats the two nouns over a set of family sentences.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct HeadFigure {
+    /// Layer, from 1.
+    pub layer: usize,
+    /// Head, from 1.
+    pub head: usize,
+    /// Sentences where the head gives the noun "it" refers to more weight than the other noun.
+    pub right: usize,
+    /// Sentences looked at.
+    pub total: usize,
+    /// The median weight on the right noun.
+    pub median: f64,
+}
+
+/// Which attention a probe reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum View {
+    /// The decoder's cross-attention at the step that writes il / elle.
+    Cross,
+    /// The encoder's self-attention row of "it".
+    Encoder,
+}
+
+/// The row a view reads from `maps`: `heads`-many rows of source weights for layer `layer`
+/// (from 0), head `head` (from 0).
+pub fn row(maps: &AttentionMaps, view: View, p: Positions, layer: usize, head: usize) -> &[f32] {
+    let n = maps.source;
+    match view {
+        View::Cross => {
+            let at = ((layer * maps.heads + head) * maps.target + p.pronoun) * n;
+            &maps.cross[at..at + n]
+        }
+        View::Encoder => {
+            let at = ((layer * maps.heads + head) * n + p.it) * n;
+            &maps.encoder[at..at + n]
+        }
+    }
+}
+
+/// Every head's figure for `view` over `family`, the decoder fed the right translation.
+pub fn probe(t: &Translator, family: &[Family], view: View) -> Vec<HeadFigure> {
+    let (layers, heads) = (t.model.shape.layers, t.model.shape.heads);
+    let mut weights = vec![Vec::with_capacity(family.len()); layers * heads];
+    let mut right = vec![0; layers * heads];
+    for &f in family {
+        let pair = Pair::family(f);
+        let maps = t.maps(&pair.source, &pair.target);
+        let p = Positions::of(f);
+        let (good, bad) = if f.refers_to_animal() {
+            (p.animal, p.place)
+        } else {
+            (p.place, p.animal)
+        };
+        for l in 0..layers {
+            for h in 0..heads {
+                let r = row(&maps, view, p, l, h);
+                let k = l * heads + h;
+                weights[k].push(r[good] as f64);
+                right[k] += usize::from(r[good] > r[bad]);
+            }
+        }
+    }
+    (0..layers * heads)
+        .map(|k| {
+            let mut w = weights[k].clone();
+            w.sort_by(f64::total_cmp);
+            HeadFigure {
+                layer: k / heads + 1,
+                head: k % heads + 1,
+                right: right[k],
+                total: family.len(),
+                median: w.get(w.len() / 2).copied().unwrap_or(0.0),
+            }
+        })
+        .collect()
+}
+
+/// Every family sentence (both orders) whose combination is held out.
+pub fn held_out_family() -> Vec<Family> {
+    let held = grammar::held_out_family();
+    [false, true]
+        .iter()
+        .flat_map(|&order| held.iter().map(move |&i| Family::nth(i, order)))
+        .collect()
+}
+
+/// What the shipped translator's page states about it, all measured on the held-out set.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Measured {
+    /// Held-out sentences translated exactly right by greedy decoding, and in all.
+    pub exact: (usize, usize),
+    /// Held-out family sentences with the pronoun and adjective right, and in all.
+    pub agreement: (usize, usize),
+    /// Corpus BLEU (0 to 1) and its n-gram precisions.
+    pub bleu: (f64, [f64; 4]),
+    /// Each head's figure in the decoder's cross-attention at the pronoun's step.
+    pub cross: Vec<HeadFigure>,
+    /// Each head's figure in the encoder's row of "it".
+    pub encoder: Vec<HeadFigure>,
+}
+
+impl Measured {
+    /// The cross-attention head that best tells the right noun from the other (most sentences,
+    /// then the higher median).
+    pub fn resolving(&self) -> HeadFigure {
+        best(&self.cross)
+    }
+
+    /// The encoder head that does best at it.
+    pub fn best_encoder(&self) -> HeadFigure {
+        best(&self.encoder)
+    }
+}
+
+fn best(figures: &[HeadFigure]) -> HeadFigure {
+    figures
+        .iter()
+        .copied()
+        .max_by(|a, b| a.right.cmp(&b.right).then(a.median.total_cmp(&b.median)))
+        .unwrap_or(HeadFigure {
+            layer: 1,
+            head: 1,
+            right: 0,
+            total: 0,
+            median: 0.0,
+        })
+}
+
+/// Measures a translator: quality over the held-out set, and the probes over its family.
+pub fn measure(t: &Translator) -> Measured {
+    let q = super::evaluate::quality(&t.model, &t.weights);
+    let family = held_out_family();
+    Measured {
+        exact: (q.exact, q.sentences),
+        agreement: (q.agreement, q.family),
+        bleu: (q.bleu.score, q.bleu.precisions),
+        cross: probe(t, &family, View::Cross),
+        encoder: probe(t, &family, View::Encoder),
+    }
+}
