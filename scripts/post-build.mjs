@@ -123,7 +123,7 @@ if (process.env.TRUNK_PROFILE === 'release') {
   const swPath = join(dir, 'sw.js');
   if (existsSync(swPath)) unlinkSync(swPath);
   const off = process.env.OFFLINE === 'off';
-  const files = readdirSync(dir).filter((f) => /\.(html|js|wasm|css)$/.test(f) && f !== 'sw.js').sort();
+  const files = readdirSync(dir).filter((f) => /\.(html|js|wasm|css|bin)$/.test(f) && f !== 'sw.js').sort();
   const digest = hash('sha256');
   for (const f of files) digest.update(f).update(f === 'index.html' ? html : readFileSync(join(dir, f)));
   const version = digest.digest('hex').slice(0, 16);
@@ -139,10 +139,11 @@ if (process.env.TRUNK_PROFILE === 'release') {
     : "if('serviceWorker'in navigator&&window.top===window&&!/[?&]embed=/.test(location.search))" +
       "addEventListener('load',()=>navigator.serviceWorker.register('./sw.js').catch(()=>{}))";
   if (!off) {
-    // The training worker is fetched only when a reader reaches its section, offline copy or not:
-    // it is cached when it is fetched, not with the page.
-    const lazy = files.filter((f) => f.startsWith('train_worker')).map((f) => `./${f}`);
-    const list = ['./', ...files.filter((f) => f !== 'index.html' && !f.startsWith('train_worker')).map((f) => `./${f}`)];
+    // The training worker and the translator's weights are fetched only when a reader reaches
+    // their sections, offline copy or not: they are cached when they are fetched, not with the page.
+    const later = (f) => f.startsWith('train_worker') || f === 'translator.bin';
+    const lazy = files.filter(later).map((f) => `./${f}`);
+    const list = ['./', ...files.filter((f) => f !== 'index.html' && !later(f)).map((f) => `./${f}`)];
     writeFileSync(swPath, `// The explainer's offline copy: this build's files, served only when the network fails.
 // Its caches are named after this copy's scope, so copies of the site under other paths of the
 // same origin keep theirs.

@@ -23,6 +23,7 @@ use crate::model::results::ResultsParams;
 use crate::model::scaling::ScalingParams;
 use crate::model::softmax::SoftmaxParams;
 use crate::model::train::TrainParams;
+use crate::model::translate::TranslateParams;
 use crate::params::{Notice, Param, Query};
 
 #[cfg(feature = "view")]
@@ -203,6 +204,14 @@ pub static WIDGETS: &[WidgetSpec] = &[
         bundle: deferred,
     },
     widget! {
+        name: "translate",
+        title: "Watch it translate",
+        section: "translate",
+        height: 1100,
+        model: TranslateParams,
+        bundle: deferred,
+    },
+    widget! {
         name: "results",
         title: "Results: quality against training cost",
         section: "results",
@@ -316,6 +325,7 @@ mod view {
             "learning-rate" => LearningRateParams, learning_rate;
             "label-smoothing" => LabelSmoothingParams, label_smoothing;
             "train" => TrainParams, train;
+            "translate" => TranslateParams, translate;
             "results" => ResultsParams, results;
         )
     }

@@ -63,6 +63,7 @@ fn every_widget_keeps_its_state_through_its_own_link() {
                     .to_string(),
                 Kind::List { min, min_len, .. } => vec![min.to_string(); min_len].join(","),
                 Kind::Text { .. } => "a,b".to_string(),
+                Kind::Sentence { .. } => "the dog saw the cat, twice".to_string(),
             };
             let (state, _) = (w.read)(&Query::from_pairs([(p.name, value)]));
             let (again, notices) = (w.read)(&state);
@@ -104,6 +105,7 @@ fn param_json(p: &Param) -> Value {
             "text",
             json!({ "maxLength": max_len, "maxChars": max_chars }),
         ),
+        Kind::Sentence { max_chars, .. } => ("sentence", json!({ "maxChars": max_chars })),
     };
     v["kind"] = kind.into();
     for (k, x) in extra.as_object().into_iter().flatten() {

@@ -24,6 +24,7 @@ const EXAMPLES = {
   // The training widget's summary changes once its worker has scored the untrained model on the
   // held-out set; `ready` is that second line, which a comparison across loads must wait for.
   train: { link: 'task=sort&len=5', says: /^Step 0: not trained yet\b.*\bsort/, ready: /held-out/ },
+  translate: { link: `s=${encodeURIComponent('the goat didn\'t cross the river because it was too long')}&word=11`, says: /→ “la chèvre n'a pas traversé la rivière parce qu'elle était trop longue”\. In layer 2, head 1, “elle” \(word 11\) looks most at “river” /, ready: /→|Nothing/ },
   results: { link: 'task=en-fr', says: /^English→French: Transformer \(base\) 38\.1 BLEU .* Transformer \(big\) 41\.8 BLEU/ },
 };
 

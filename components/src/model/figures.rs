@@ -183,6 +183,11 @@ pub const NAMES: &[&str] = &[
     "train-floor",
     "train-params",
     "train-peak",
+    "translator-params",
+    "translator-steps",
+    "translator-exact",
+    "translator-held-out",
+    "translator-kb",
 ];
 
 /// The `train` widget's figures: the loss of a blind guess among 10 symbols (ln 10), the lowest
@@ -199,6 +204,22 @@ fn train_figure(name: &str) -> Option<String> {
         }
         "train-params" => group(Model::layout(d.shape).size),
         "train-peak" => fixed(train_rate(d.shape.d_model, d.warmup, d.warmup) as f64, 4),
+        _ => return translator_figure(name),
+    })
+}
+
+/// The shipped translator's figures: its parameters, the step its run stopped at, its held-out
+/// score, and its weights' size as half floats.
+fn translator_figure(name: &str) -> Option<String> {
+    use crate::kernel::train::{Settings, model::Model, shipped};
+    let size = Model::layout(Settings::translator(shipped::SEED).shape).size;
+    let m = shipped::measured();
+    Some(match name {
+        "translator-params" => group(size),
+        "translator-steps" => group(shipped::STEPS as usize),
+        "translator-exact" => group(m.exact.0),
+        "translator-held-out" => group(m.exact.1),
+        "translator-kb" => fixed(2.0 * size as f64 / 1000.0, 0),
         _ => return None,
     })
 }

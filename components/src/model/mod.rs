@@ -23,6 +23,7 @@ pub mod scaling;
 pub mod series;
 pub mod softmax;
 pub mod train;
+pub mod translate;
 
 use crate::params::{Notice, Param, Query};
 

@@ -64,6 +64,13 @@ pub enum Kind {
         /// The words a bare link gives.
         default: &'static [&'static str],
     },
+    /// Free text, commas and all (a sentence to translate); the widget reads its words.
+    Sentence {
+        /// Most characters.
+        max_chars: usize,
+        /// The text a bare link gives.
+        default: &'static str,
+    },
 }
 
 /// One URL parameter of a widget: the public contract of `?embed=NAME&name=value`.
@@ -172,6 +179,11 @@ impl Param {
         )
     }
 
+    /// Free text of at most `max_chars` characters.
+    pub const fn sentence(name: &'static str, max_chars: usize, default: &'static str) -> Self {
+        Self::new(name, Kind::Sentence { max_chars, default })
+    }
+
     /// With its one-line description.
     pub const fn about(self, about: &'static str) -> Self {
         Self { about, ..self }
@@ -239,6 +251,7 @@ impl Param {
             Kind::Choice { default, .. } => default.to_string(),
             Kind::List { default, .. } => list_text(default),
             Kind::Text { default, .. } => default.join(","),
+            Kind::Sentence { default, .. } => default.to_string(),
         }
     }
 
@@ -275,6 +288,7 @@ impl Param {
             Kind::Text {
                 max_len, max_chars, ..
             } => format!("up to {max_len} words of up to {max_chars} characters"),
+            Kind::Sentence { max_chars, .. } => format!("text of up to {max_chars} characters"),
         };
         match self.rule {
             Some(rule) => format!("{text}, {rule}"),
@@ -347,6 +361,11 @@ impl LinkWriter {
     /// One of the parameter's words.
     pub fn choice(self, param: &Param, value: &str) -> Self {
         self.put(param, value.to_string())
+    }
+
+    /// Free text.
+    pub fn sentence(self, param: &Param, text: &str) -> Self {
+        self.put(param, text.to_string())
     }
 
     /// A list of numbers.

@@ -137,6 +137,26 @@ impl<'a> ParamReader<'a> {
         self.words(param.name, max_len, max_chars, default)
     }
 
+    /// Free text, cut to its length with a notice.
+    pub fn sentence(&mut self, param: &'static Param) -> String {
+        let Kind::Sentence { max_chars, default } = param.kind else {
+            debug_assert!(false, "{} is not a sentence", param.name);
+            return String::new();
+        };
+        let Some(raw) = self.raw(param.name, default) else {
+            return default.to_string();
+        };
+        let text: String = raw.chars().filter(|c| !c.is_control()).collect();
+        if text.chars().count() > max_chars {
+            self.notice(format!(
+                "“{}” is cut to {max_chars} characters.",
+                param.name
+            ));
+            return text.chars().take(max_chars).collect();
+        }
+        text
+    }
+
     /// The one usable raw value of `name`, after the checks every kind of value shares.
     fn raw(&mut self, name: &'static str, default_text: &str) -> Option<&'a str> {
         self.seen.push(name);

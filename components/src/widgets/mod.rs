@@ -15,3 +15,4 @@ pub mod results;
 pub mod scaling;
 pub mod softmax;
 pub mod train;
+pub mod translate;

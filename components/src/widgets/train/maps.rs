@@ -77,7 +77,7 @@ pub(super) fn layer_maps(
     let kinds = kinds.into_iter().filter(move |k| !cross_only || k.1 == 2);
     // The settings' head count, not the snapshot's: the maps take their room before the first
     // snapshot arrives, so nothing below them moves when it does.
-    let len = Signal::derive(move || maps.with(|m| m.as_ref().map_or(0, |m| m.len)));
+    let len = Signal::derive(move || maps.with(|m| m.as_ref().map_or(0, |m| m.source)));
     view! {
         <div class="map-grid">
             {kinds
@@ -98,7 +98,11 @@ pub(super) fn layer_maps(
                                                                 1 => &m.decoder,
                                                                 _ => &m.cross,
                                                             };
-                                                            let size = m.len * m.len;
+                                                            let size = match kind {
+                                                                0 => m.source * m.source,
+                                                                1 => m.target * m.target,
+                                                                _ => m.target * m.source,
+                                                            };
                                                             let at = (layer.get() * m.heads + h) * size;
                                                             part.get(at..at + size)
                                                                 .map(<[f32]>::to_vec)

@@ -1,0 +1,262 @@
+//! `translate`: type or pick an English sentence; the shipped translator writes the French, and a
+//! table shows each French word's cross-attention over the English words, per layer and head.
+//!
+//! The weights (`translator.bin`, half floats) are fetched when the widget mounts, which the
+//! deferred bundle does only as the reader nears its section, so the first load never pays for
+//! them.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+use crate::kernel::train::grammar::{self, TOKENS, parse};
+use crate::kernel::train::translator::{Translation, Translator};
+use crate::model::translate::{
+    EXAMPLES, TranslateParams, cross_row, described, french_words, known_words, quality_note,
+    reading_note, resolution_note,
+};
+use crate::ui::assets::versioned;
+use crate::ui::attach::when_near;
+use crate::ui::{StatusLine, ToggleGroup, unique_id};
+
+/// The widget's view over its state.
+pub fn view(state: RwSignal<TranslateParams>) -> AnyView {
+    view! { <TranslateWidget state=state /> }.into_any()
+}
+
+/// Where the weights are.
+#[derive(Clone)]
+enum Weights {
+    Loading,
+    Ready(Arc<Translator>),
+    Failed(String),
+}
+
+/// Fetches the shipped weights.
+async fn fetch_weights() -> Result<Translator, String> {
+    let window = web_sys::window().ok_or("there is no window")?;
+    let url = versioned("./translator.bin");
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(&url))
+        .await
+        .map_err(|_| "the network did not answer".to_string())?
+        .dyn_into()
+        .map_err(|_| "the answer was not a response".to_string())?;
+    if !response.ok() {
+        return Err(format!("the server answered {}", response.status()));
+    }
+    let buffer = JsFuture::from(
+        response
+            .array_buffer()
+            .map_err(|_| "the answer could not be read".to_string())?,
+    )
+    .await
+    .map_err(|_| "the answer could not be read".to_string())?;
+    let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
+    Translator::from_bytes(&bytes).ok_or_else(|| "the file is not this page's translator".into())
+}
+
+/// The translate widget.
+#[component]
+pub fn TranslateWidget(
+    /// The sentence, the layer and head shown, and the word described.
+    state: RwSignal<TranslateParams>,
+) -> impl IntoView {
+    let weights = RwSignal::new(Weights::Loading);
+    let root = NodeRef::<leptos::html::Div>::new();
+    // The weights come when the widget nears the screen, not when its bundle arrives (which is
+    // as soon as the reader nears §3.2).
+    Effect::new(move |_| {
+        if let Some(el) = root.get() {
+            let el: web_sys::Element = el.into();
+            when_near(&el, "600px", move || {
+                leptos::task::spawn_local(async move {
+                    let loaded = match fetch_weights().await {
+                        Ok(t) => Weights::Ready(Arc::new(t)),
+                        Err(why) => Weights::Failed(why),
+                    };
+                    weights.try_set(loaded);
+                });
+            });
+        }
+    });
+
+    let sentence = Memo::new(move |_| state.with(|p| p.sentence.clone()));
+    let parsed = Memo::new(move |_| parse(&sentence.get()));
+    let note = Memo::new(move |_| parsed.with(reading_note));
+    let translation: Memo<Option<Translation>> = Memo::new(move |_| {
+        let tokens = parsed.with(|p| p.tokens.clone());
+        weights.with(|w| match w {
+            Weights::Ready(t) if !tokens.is_empty() => Some(t.translate(&tokens)),
+            _ => None,
+        })
+    });
+    let layer = Memo::new(move |_| state.with(|p| p.layer));
+    let head = Memo::new(move |_| state.with(|p| p.head));
+    let word = Memo::new(move |_| state.with(|p| p.word));
+    let summary = Memo::new(move |_| {
+        weights.with(|w| match w {
+            Weights::Loading => "Loading the translator's weights…".to_string(),
+            Weights::Failed(why) => format!(
+                "The translator could not be loaded ({why}). The rest of the page works as before."
+            ),
+            Weights::Ready(_) => match translation.get() {
+                Some(t) => state.with(|p| parsed.with(|s| p.summary(&s.tokens, &t))),
+                None => "Nothing to translate yet.".to_string(),
+            },
+        })
+    });
+
+    let input_id = unique_id("translate-input");
+    let examples = EXAMPLES
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            view! {
+                <li>
+                    <button
+                        type="button"
+                        class="link-button"
+                        data-control=format!("example-{}", i + 1)
+                        on:click=move |_| state.update(|p| {
+                            p.sentence = e.to_string();
+                            p.word = 0;
+                        })
+                    >
+                        {*e}
+                    </button>
+                </li>
+            }
+        })
+        .collect_view();
+
+    let output = move || {
+        translation.get().map(|t| {
+            let words = french_words(&t);
+            let picked = described(&t, word.get());
+            let buttons = words
+                .iter()
+                .enumerate()
+                .map(|(i, w)| {
+                    view! {
+                        <button
+                            type="button"
+                            class="word-button"
+                            data-control=format!("out-{}", i + 1)
+                            aria-pressed=(i == picked).to_string()
+                            on:click=move |_| state.update(|p| p.word = i + 1)
+                        >
+                            {*w}
+                        </button>
+                    }
+                })
+                .collect_view();
+            view! {
+                <p class="translate-output" lang="fr">
+                    <span class="translate-french">{grammar::display(&t.output)}</span>
+                </p>
+                <div class="translate-words" role="group" aria-label="French words: pick one to describe its attention" lang="fr">
+                    {buttons}
+                </div>
+            }
+        })
+    };
+
+    let table = move || {
+        let source = parsed.with(|p| p.tokens.clone());
+        translation.get().map(|t| {
+            let words = french_words(&t);
+            let picked = described(&t, word.get());
+            let (l, h) = (layer.get(), head.get());
+            let header = source
+                .iter()
+                .map(|&s| view! { <th scope="col">{TOKENS[s]}</th> })
+                .collect_view();
+            let rows = words
+                .iter()
+                .enumerate()
+                .map(|(i, w)| {
+                    let cells = cross_row(&t, l, h, i)
+                        .iter()
+                        .map(|&x| {
+                            view! {
+                                <td style:--w=format!("{:.3}", x)>{format!("{:.0}", x * 100.0)}</td>
+                            }
+                        })
+                        .collect_view();
+                    view! {
+                        <tr class:picked=i == picked>
+                            <th scope="row" lang="fr">{*w}</th>
+                            {cells}
+                        </tr>
+                    }
+                })
+                .collect_view();
+            view! {
+                <p class="translate-caption">
+                    {format!("Cross-attention in decoder layer {l}, head {h}, in percent: each row is a French word as it is written, and its shares over the English words add up to 100.")}
+                </p>
+                <div class="translate-grid-wrap" tabindex="0" role="region" aria-label="Cross-attention table">
+                    <table class="translate-grid">
+                        <caption class="visually-hidden">
+                            {format!("Cross-attention in percent, decoder layer {l}, head {h}")}
+                        </caption>
+                        <thead><tr><td></td>{header}</tr></thead>
+                        <tbody>{rows}</tbody>
+                    </table>
+                </div>
+            }
+        })
+    };
+
+    view! {
+        <div class="translate-widget" node_ref=root>
+            <label class="translate-label" for=input_id.clone()>"English sentence"</label>
+            // A box that wraps, so a whole sentence shows on a phone; the examples are a list of
+            // buttons rather than a datalist, which a textarea cannot have.
+            <textarea
+                id=input_id
+                class="translate-input"
+                rows="2"
+                autocomplete="off"
+                spellcheck="false"
+                data-control="sentence"
+                prop:value=move || sentence.get()
+                on:input=move |ev| state.update(|p| {
+                    p.sentence = event_target_value(&ev);
+                    p.word = 0;
+                })
+            ></textarea>
+            <details class="translate-examples">
+                <summary>"Examples"</summary>
+                <ul role="list">{examples}</ul>
+            </details>
+            {move || note.get().map(|n| view! { <p class="translate-note" role="note">{n}</p> })}
+            <details class="translate-known">
+                <summary>"The English words it knows"</summary>
+                <p>{known_words().join(" · ")}</p>
+            </details>
+            <div class="translate-heads">
+                <ToggleGroup
+                    label="Layer:"
+                    name="layer"
+                    options=vec![("1", "1"), ("2", "2")]
+                    selected=Signal::derive(move || if layer.get() == 1 { "1" } else { "2" })
+                    on_select=Callback::new(move |v: &'static str| state.update(|p| p.layer = if v == "1" { 1 } else { 2 }))
+                />
+                <ToggleGroup
+                    label="Head:"
+                    name="head"
+                    options=vec![("1", "1"), ("2", "2")]
+                    selected=Signal::derive(move || if head.get() == 1 { "1" } else { "2" })
+                    on_select=Callback::new(move |v: &'static str| state.update(|p| p.head = if v == "1" { 1 } else { 2 }))
+                />
+            </div>
+            {output}
+            {table}
+            <p class="honesty">{quality_note()} " " {resolution_note()}</p>
+            <StatusLine text=summary />
+        </div>
+    }
+}

@@ -1,0 +1,91 @@
+// The translate widget end to end, on the release build: the issue's sentences, the table, the
+// notes about unknown and missing words, and a link that carries a comma.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { summary, watchedPage, useBrowser, openExplainer } from './harness.mjs';
+
+const ctx = useBrowser({ before, after });
+
+const french = (page) => page.locator('[data-widget="translate"] .translate-french');
+
+test('the cow and the bridge: il or elle, as the adjective says', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  const s = encodeURIComponent("the cow didn't cross the bridge because it was too tired");
+  await page.goto(`${ctx.server.base}?embed=translate&s=${s}`);
+  const status = summary(page, 'translate');
+  await status.filter({ hasText: '→' }).waitFor();
+  assert.equal(await french(page).textContent(), "la vache n'a pas traversé le pont parce qu'elle était trop fatiguée");
+  assert.match(await status.textContent(), /In layer 2, head 1, “elle” \(word 11\) looks most at “cow” \(\d+\.\d%\)\.$/);
+
+  // Typing replaces the sentence and its translation.
+  const box = page.locator('[data-widget="translate"] [data-control="sentence"]');
+  await box.fill("the cow didn't cross the bridge because it was too wide");
+  await french(page).filter({ hasText: 'large' }).waitFor();
+  assert.equal(await french(page).textContent(), "la vache n'a pas traversé le pont parce qu'il était trop large");
+  assert.match(await status.textContent(), /“il” \(word 11\) looks most at “bridge”/);
+  page.check();
+  await page.closeAll();
+});
+
+test('the table has a row per French word, a column per English word, and each row adds up', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.goto(`${ctx.server.base}?embed=translate`);
+  await summary(page, 'translate').filter({ hasText: '→' }).waitFor();
+  const grid = page.locator('[data-widget="translate"] .translate-grid');
+  assert.equal(await grid.locator('thead th').count(), 11, 'eleven English words');
+  const rows = grid.locator('tbody tr');
+  assert.equal(await rows.count(), 14, "l' animal n' a pas traversé la rue parce qu' il était trop fatigué");
+  for (let i = 0; i < 14; i++) {
+    // The shade carries each share to three decimals; the printed whole percents may not add up.
+    const shares = await rows.nth(i).locator('td').evaluateAll((cells) => cells.map((c) => parseFloat(c.style.getPropertyValue('--w'))));
+    const total = shares.reduce((a, b) => a + b, 0);
+    assert.ok(Math.abs(total - 1) <= 0.006, `row ${i + 1} adds up to ${total}`);
+  }
+  // The pronoun's row is the picked one, and its largest share is on "animal".
+  const picked = grid.locator('tbody tr.picked');
+  assert.equal(await picked.locator('th').textContent(), 'il');
+  const shares = (await picked.locator('td').allTextContents()).map((t) => parseFloat(t));
+  assert.equal(shares.indexOf(Math.max(...shares)), 1);
+  // Another word, another head: the link follows.
+  await page.locator('[data-widget="translate"] [data-control="out-2"]').click();
+  await page.locator('[data-widget="translate"] [data-control="head-2"]').click();
+  assert.equal(await grid.locator('tbody tr.picked th').textContent(), 'animal');
+  assert.match(await summary(page, 'translate').textContent(), /In layer 2, head 2, “animal” \(word 2\)/);
+  page.check();
+  await page.closeAll();
+});
+
+test('unknown words are named, an empty box prompts, and a comma survives the link', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  const s = encodeURIComponent("because it was too busy, the goat didn't cross the moon");
+  await page.goto(`${ctx.server.base}?embed=translate&s=${s}`);
+  const note = page.locator('[data-widget="translate"] .translate-note');
+  await note.waitFor();
+  assert.match(await note.textContent(), /^The translator does not know the word “moon”, so it is left out\./);
+  const box = page.locator('[data-widget="translate"] [data-control="sentence"]');
+  assert.equal(await box.inputValue(), "because it was too busy, the goat didn't cross the moon");
+  // An example replaces the sentence, and the note goes.
+  await page.locator('[data-widget="translate"] .translate-examples summary').click();
+  await page.locator('[data-widget="translate"] [data-control="example-4"]').click();
+  await french(page).filter({ hasText: 'chèvre' }).waitFor();
+  assert.equal(await french(page).textContent(), "parce qu'elle était trop animée, la chèvre n'a pas traversé la route");
+  assert.equal(await note.count(), 0);
+  await box.fill('');
+  assert.match(await note.textContent(), /^Type an English sentence/);
+  assert.equal(await summary(page, 'translate').textContent(), 'Nothing to translate yet.');
+  page.check();
+  await page.closeAll();
+});
+
+test('on the page, the weights arrive only with the section', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  const asked = [];
+  page.on('request', (r) => r.url().includes('translator.bin') && asked.push(r.url()));
+  await openExplainer(page, ctx.server.base);
+  assert.equal(asked.length, 0, 'not in the first load');
+  await page.locator('#translate').scrollIntoViewIfNeeded();
+  await summary(page, 'translate').filter({ hasText: '→' }).waitFor();
+  assert.equal(asked.length, 1);
+  page.check();
+  await page.closeAll();
+});
