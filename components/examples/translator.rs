@@ -22,7 +22,7 @@ fn main() {
     let seed = args
         .iter()
         .find_map(|a| a.parse().ok())
-        .unwrap_or(components::kernel::train::translator::SEED);
+        .unwrap_or(components::kernel::train::shipped::SEED);
     let limit: u32 = std::env::var("LIMIT")
         .ok()
         .and_then(|s| s.parse().ok())

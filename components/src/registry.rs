@@ -48,7 +48,7 @@ pub struct WidgetSpec {
     /// notices about what it could not use.
     pub read: fn(&Query) -> (Query, Vec<Notice>),
     /// Whether the widget's view comes in the second wasm bundle, which the page fetches only when
-    /// the reader nears one of these widgets (the widgets far down the page: §4 on). Its view is
+    /// the reader nears one of these widgets (the translator's widgets and those far down the page). Its view is
     /// named by [`deferred_body`], any other's by [`page_body`]: never in this table, so each
     /// bundle links only the views it shows.
     pub deferred: bool,
@@ -113,7 +113,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
         section: "attention",
         height: 620,
         model: ListenParams,
-        bundle: page,
+        bundle: deferred,
     },
     widget! {
         name: "scaling",
@@ -305,7 +305,6 @@ mod view {
         bodies!(name;
             "architecture" => ArchitectureParams, architecture;
             "residual-norm" => ResidualNormParams, residual_norm;
-            "listen" => ListenParams, listen;
             "scaling" => ScalingParams, scaling;
             "dot-product" => DotProductParams, dot_product;
             "softmax" => SoftmaxParams, softmax;
@@ -317,6 +316,7 @@ mod view {
     /// widget of `WIDGETS` once, as its `deferred` flag says.
     pub fn deferred_body(name: &str) -> Option<fn(&Query) -> Body> {
         bodies!(name;
+            "listen" => ListenParams, listen;
             "multi-head" => MultiHeadParams, multi_head;
             "mask" => MaskParams, mask;
             "feed-forward" => FeedForwardParams, feed_forward;

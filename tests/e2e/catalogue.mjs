@@ -14,7 +14,8 @@ const EXAMPLES = {
   pe: { link: 'positions=20&dmodel=16&pos=0&dim=1', says: /^PE\(0, 1\) = 1\.000: a cosine .* Showing 20 positions by 16 dimensions\.$/ },
   cost: { link: 'n=512&d=512', says: /Both cost the same: this is the crossover\./ },
   architecture: { link: 'block=softmax&n=7&vocab=1000', says: /^Softmax: .* In: 7 × 1,000\. Out: 7 × 1,000\. Parameters: 0 / },
-  listen: { link: 'ending=wide&word=7', says: /^Ending “wide”\. The word “it” \(word 8\) listens most to “street” / },
+  // The listen widget reads the shipped translator, whose weights arrive after the widget.
+  listen: { link: 'ending=wide&subject=cow&place=bridge', says: /^Cross-attention, layer 2, head 1: the French word “il” \(word 11\) listens most to “bridge” .* The model writes “il” / , ready: /listens/ },
   'dot-product': { link: 'step=3&mask=on', says: /^Step 3: mask \(optional\) \(mask on: later tokens hidden\): \[0\.71, −∞, −∞; 0\.00, 1\.41, −∞; 0\.71, 1\.41, 1\.41\]\.$/ },
   'multi-head': { link: 'heads=1&n=20', says: /^1 head of width 512 at d_model = 512: each head works on 20 × 512.* BLEU 24\.9 and perplexity 5\.29/ },
   'residual-norm': { link: 'x=2,0,4&sub=1,1,1', says: /^Post-norm, as in the paper: x \+ Sublayer\(x\) = \(3, 1, 5\); its mean is 3 and its standard deviation 1\.633, so LayerNorm gives \(0, −1\.2247, 1\.2247\)\.$/ },

@@ -95,12 +95,16 @@ test('every symbol of an equation can be focused and explains itself', async () 
 
 test('the later widgets answer the keyboard', async () => {
   const page = await open('?embed=listen');
-  await page.locator('[data-control="ending-wide"]').focus();
+  await summary(page, 'listen').filter({ hasText: 'listens' }).waitFor();
+  await page.locator('[data-control="ending"]').focus();
+  await page.keyboard.press('End'); // the last adjective, "busy": about the place
+  assert.match(await summary(page, 'listen').textContent(), /the French word “elle” \(word 11\) listens most to “street”/);
+  await page.locator('[data-control="view-encoder"]').focus();
   await page.keyboard.press('Enter');
-  assert.match(await summary(page, 'listen').textContent(), /listens most to “street”/);
+  assert.match(await summary(page, 'listen').textContent(), /^Encoder self-attention, layer 2, head 1: the English word “it” \(word 8\)/);
   await page.locator('[data-control="word-1"]').focus();
   await page.keyboard.press('Space');
-  assert.match(await summary(page, 'listen').textContent(), /The word “animal” \(word 2\)/);
+  assert.match(await summary(page, 'listen').textContent(), /the English word “animal” \(word 2\)/);
 
   await page.goto(`${ctx.server.base}?embed=dot-product`);
   await page.locator('input[data-control="step"]').focus();

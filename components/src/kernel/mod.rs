@@ -8,7 +8,6 @@ pub mod bleu;
 pub mod cost;
 pub mod feed_forward;
 pub mod labels;
-pub mod listen;
 pub mod matrix;
 pub mod norm;
 pub mod positional;

@@ -148,7 +148,21 @@ mod tests {
         fuzz::<PeParams>("pe", |p| p.summary(&p.cell()));
         fuzz::<CostParams>("cost", |p| p.summary(&p.comparison()));
         fuzz::<ArchitectureParams>("architecture", ArchitectureParams::summary);
-        fuzz::<ListenParams>("listen", |p| p.summary(&p.shares()));
+        // The translator's widgets run the shipped model; most random links leave most settings
+        // at their defaults, so each distinct state is translated once.
+        let translator = crate::model::listen::tests::shipped();
+        let seen = std::cell::RefCell::new(std::collections::HashMap::new());
+        fuzz::<ListenParams>("listen", |p| {
+            let key = format!("{:?}", p.to_query());
+            let mut seen = seen.borrow_mut();
+            seen.entry(key)
+                .or_insert_with(|| p.summary(&p.listen(&translator)))
+                .clone()
+        });
+        fuzz::<crate::model::translate::TranslateParams>("translate", |p| {
+            let tokens = crate::kernel::train::grammar::parse(&p.sentence).tokens;
+            p.summary(&tokens, &translator.translate(&tokens))
+        });
         fuzz::<DotProductParams>("dot-product", |p| p.summary(&p.steps()));
         fuzz::<MultiHeadParams>("multi-head", MultiHeadParams::summary);
         fuzz::<ResidualNormParams>("residual-norm", |p| p.summary(&p.steps()));

@@ -1,91 +1,435 @@
-//! `listen`: who does each word listen to? The sentence with "tired" or "wide" at the end.
+//! `listen`: who does each word listen to? The "didn't cross" sentence with any animal, place and
+//! adjective of the translator's grammar, in either order, read by the shipped translator: the
+//! decoder's cross-attention at the step that writes il / elle, or the encoder's row of "it".
 
 use super::{WidgetParams, default_from_link};
 use crate::format::percent;
-use crate::kernel::listen::{Ending, IT, shares, words};
+use crate::kernel::train::grammar::{self, Family, Pair, TOKENS};
+use crate::kernel::train::translator::{Translation, Translator};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
-/// `ending`: the sentence's last word.
-pub const ENDING: Param = Param::choice("ending", &["tired", "wide"], "tired")
-    .about("the last word of the sentence, which decides what “it” means");
+const ENDINGS: [&str; 6] = ["tired", "hungry", "scared", "wide", "long", "busy"];
+const SUBJECTS: [&str; 7] = ["animal", "dog", "horse", "cat", "cow", "mouse", "goat"];
+const PLACES: [&str; 6] = ["street", "road", "river", "bridge", "field", "path"];
+/// Every word a family sentence can have, for `force`, "none" first.
+const FORCEABLE: [&str; 28] = [
+    "none", "the", "didn't", "cross", "because", "it", "was", "too", ",", "animal", "dog", "horse",
+    "cat", "cow", "mouse", "goat", "street", "road", "river", "bridge", "field", "path", "tired",
+    "hungry", "scared", "wide", "long", "busy",
+];
+
+/// `ending`: the sentence's adjective.
+pub const ENDING: Param = Param::choice("ending", &ENDINGS, "tired")
+    .about("the adjective at the end, which decides what “it” means");
+/// `subject`: the animal.
+pub const SUBJECT: Param =
+    Param::choice("subject", &SUBJECTS, "animal").about("the animal that didn't cross");
+/// `place`: the place.
+pub const PLACE: Param =
+    Param::choice("place", &PLACES, "street").about("the place it didn't cross");
+/// `order`: the seed's word order or "because" first.
+pub const ORDER: Param = Param::choice("order", &["plain", "because-first"], "plain")
+    .about("the sentence as the paper has it, or starting with “because it was too …”");
+/// `view`: which attention is shown.
+pub const VIEW: Param = Param::choice("view", &["cross", "encoder"], "cross").about(
+    "the decoder's cross-attention (a French word looking at the English) or the encoder's self-attention (an English word looking at the English)",
+);
 /// `word`: the picked word.
-pub const WORD: Param = Param::int("word", 0, 10, IT as i64)
-    .about("the picked word's position in the sentence, counting from 0");
+pub const WORD: Param = Param::int("word", -1, 15, -1).about(
+    "the picked word's position, counting from 0: a French word in the cross view, an English word in the encoder view; -1 picks the French pronoun, or “it”",
+);
+/// `layer`: the layer shown.
+pub const LAYER: Param = Param::int("layer", 1, 2, 2).about("the layer shown");
+/// `head`: the head shown.
+pub const HEAD: Param = Param::int("head", 1, 2, 1).about("the head shown");
+/// `force`: a word the shown cross-attention head is made to look at alone.
+pub const FORCE: Param = Param::choice("force", &FORCEABLE, "none").about(
+    "a word of the sentence that the shown decoder head looks at alone when the pronoun is written, and the sentence is translated again",
+);
+
+/// Which attention the widget shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum View {
+    /// The decoder's cross-attention.
+    Cross,
+    /// The encoder's self-attention.
+    Encoder,
+}
 
 /// The state of the `listen` widget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ListenParams {
-    /// The last word of the sentence.
-    pub ending: Ending,
-    /// The picked word, 0-based.
-    pub word: usize,
+    /// The sentence.
+    pub family: Family,
+    /// Which attention.
+    pub view: View,
+    /// The picked word, from 0; `None` for the pronoun (cross) or "it" (encoder).
+    pub word: Option<usize>,
+    /// Layer shown, from 1.
+    pub layer: usize,
+    /// Head shown, from 1.
+    pub head: usize,
+    /// The forced word, as an index into the forceable words (0 = none).
+    pub force: usize,
 }
 
 default_from_link!(ListenParams);
 
+fn index_of(options: &[&str], value: &str) -> usize {
+    options.iter().position(|o| *o == value).unwrap_or(0)
+}
+
 impl WidgetParams for ListenParams {
-    const PARAMS: &'static [Param] = &[ENDING, WORD];
+    const PARAMS: &'static [Param] = &[
+        ENDING, SUBJECT, PLACE, ORDER, VIEW, WORD, LAYER, HEAD, FORCE,
+    ];
 
     fn from_query(query: &Query) -> (Self, Vec<Notice>) {
         let mut r = ParamReader::new(query);
-        let ending = match r.choice(&ENDING) {
-            "wide" => Ending::Wide,
-            _ => Ending::Tired,
+        let ending = index_of(&ENDINGS, r.choice(&ENDING));
+        let animal = index_of(&SUBJECTS, r.choice(&SUBJECT));
+        let place = index_of(&PLACES, r.choice(&PLACE));
+        let because_first = r.choice(&ORDER) == "because-first";
+        let view = if r.choice(&VIEW) == "encoder" {
+            View::Encoder
+        } else {
+            View::Cross
         };
-        let word = r.int(&WORD);
-        (Self { ending, word }, r.finish())
+        let word: i64 = r.int(&WORD);
+        let layer = r.int(&LAYER);
+        let head = r.int(&HEAD);
+        let mut force = index_of(&FORCEABLE, r.choice(&FORCE));
+        let family = Family {
+            animal,
+            place,
+            ending,
+            because_first,
+        };
+        let source = Pair::family(family).source;
+        if force > 0
+            && !grammar::words(&source)
+                .split(' ')
+                .any(|w| w == FORCEABLE[force])
+        {
+            r.notice(format!(
+                "“force” must be a word of the sentence, and “{}” is not, so nothing is forced.",
+                FORCEABLE[force]
+            ));
+            force = 0;
+        }
+        let mut p = Self {
+            family,
+            view,
+            word: usize::try_from(word).ok(),
+            layer,
+            head,
+            force,
+        };
+        let len = p.row_words_len();
+        if let Some(w) = p.word.filter(|&w| w >= len) {
+            r.notice(format!(
+                "“word” must be below {len} for this sentence, not {w}, so the {} is picked.",
+                if view == View::Cross {
+                    "French pronoun"
+                } else {
+                    "word “it”"
+                }
+            ));
+            p.word = None;
+        }
+        (p, r.finish())
     }
 
     fn to_query(&self) -> Query {
+        let f = self.family;
         LinkWriter::new()
-            .choice(&ENDING, self.ending.word())
-            .count(&WORD, self.word)
+            .choice(&ENDING, ENDINGS[f.ending])
+            .choice(&SUBJECT, SUBJECTS[f.animal])
+            .choice(&PLACE, PLACES[f.place])
+            .choice(
+                &ORDER,
+                if f.because_first {
+                    "because-first"
+                } else {
+                    "plain"
+                },
+            )
+            .choice(
+                &VIEW,
+                if self.view == View::Cross {
+                    "cross"
+                } else {
+                    "encoder"
+                },
+            )
+            .int(&WORD, self.word.map_or(-1, |w| w as i64))
+            .count(&LAYER, self.layer)
+            .count(&HEAD, self.head)
+            .choice(&FORCE, FORCEABLE[self.force])
             .finish()
     }
 }
 
+/// The choices of the sentence's three slots, for the widget's menus.
+pub fn choices() -> [(&'static str, &'static [&'static str]); 3] {
+    [
+        ("subject", &SUBJECTS),
+        ("place", &PLACES),
+        ("ending", &ENDINGS),
+    ]
+}
+
+/// The words `force` can name.
+pub fn forceable() -> &'static [&'static str] {
+    &FORCEABLE
+}
+
+/// What the translator does with the widget's sentence.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Listening {
+    /// The English tokens.
+    pub source: Vec<usize>,
+    /// The translation and its attention.
+    pub translation: Translation,
+    /// The words the picked word is chosen from: French in the cross view, English in the
+    /// encoder view.
+    pub words: Vec<&'static str>,
+    /// The picked word's position in `words`.
+    pub picked: usize,
+    /// Its shares of attention over the English words.
+    pub shares: Vec<f64>,
+    /// Where the pronoun is in the French (its output position), if the model wrote one.
+    pub pronoun_at: Option<usize>,
+    /// The pronoun written and its probability.
+    pub pronoun: Option<(&'static str, f64)>,
+    /// With `force`: the pronoun then written and its probability, and the French then written.
+    pub forced: Option<(&'static str, f64, String)>,
+}
+
+fn token_text(t: usize) -> &'static str {
+    TOKENS.get(t).copied().unwrap_or("?")
+}
+
 impl ListenParams {
-    /// The shares the picked word gives every word.
-    pub fn shares(&self) -> Vec<f64> {
-        shares(self.ending, self.word)
+    /// The English sentence.
+    pub fn source(&self) -> Vec<usize> {
+        Pair::family(self.family).source
     }
 
-    /// The live summary: the picked word and its three largest shares.
-    pub fn summary(&self, shares: &[f64]) -> String {
-        let ws = words(self.ending);
-        let order = crate::kernel::softmax::ranked(&shares[..ws.len().min(shares.len())]);
-        let top: Vec<String> = order[..3]
+    /// How many words the picked word is chosen from (the reference translation's French words,
+    /// or the English words).
+    fn row_words_len(&self) -> usize {
+        let pair = Pair::family(self.family);
+        match self.view {
+            View::Cross => pair.target.len() - 1,
+            View::Encoder => pair.source.len(),
+        }
+    }
+
+    /// Runs the translator on the sentence and reads the picked word's attention.
+    pub fn listen(&self, t: &Translator) -> Listening {
+        let source = self.source();
+        let translation = t.translate(&source);
+        let french: Vec<&'static str> = translation
+            .output
             .iter()
-            .map(|&j| format!("“{}” {}", ws[j], percent(shares[j])))
+            .map(|&k| token_text(k))
+            .take_while(|w| *w != grammar::END)
             .collect();
-        format!(
-            "Ending “{}”. The word “{}” (word {}) listens most to {}.",
-            self.ending.word(),
-            ws[self.word],
-            self.word + 1,
+        let pronoun_at = french
+            .iter()
+            .position(|w| *w == "qu'")
+            .map(|q| q + 1)
+            .filter(|&p| p < french.len());
+        let it = source
+            .iter()
+            .position(|&k| token_text(k) == "it")
+            .unwrap_or(0);
+        let (l, h) = (self.layer.clamp(1, 2) - 1, self.head.clamp(1, 2) - 1);
+        let m = &translation.maps;
+        let n = m.source;
+        let (words, picked, shares) = match self.view {
+            View::Cross => {
+                let picked = self
+                    .word
+                    .filter(|&w| w < french.len())
+                    .or(pronoun_at)
+                    .unwrap_or(0);
+                let at = ((l * m.heads + h) * m.target + picked) * n;
+                let row = m.cross.get(at..at + n).unwrap_or(&[]);
+                (french, picked, row.iter().map(|&x| x as f64).collect())
+            }
+            View::Encoder => {
+                let english: Vec<&'static str> = source.iter().map(|&k| token_text(k)).collect();
+                let picked = self.word.filter(|&w| w < english.len()).unwrap_or(it);
+                let at = ((l * m.heads + h) * n + picked) * n;
+                let row = m.encoder.get(at..at + n).unwrap_or(&[]);
+                (english, picked, row.iter().map(|&x| x as f64).collect())
+            }
+        };
+        let pronoun = pronoun_at.map(|p| {
+            let k = translation.output[p];
+            let probs = t.probabilities(&source, &translation.output, p, None);
+            (token_text(k), probs.get(k).copied().unwrap_or(0.0))
+        });
+        let forced = match (self.force, pronoun_at) {
+            (f, Some(p)) if f > 0 => {
+                let column = source
+                    .iter()
+                    .position(|&k| token_text(k) == FORCEABLE[f])
+                    .unwrap_or(0);
+                let force = Some((l, h, p, column));
+                let again = t.translate_forced(&source, force);
+                let k = again.output.get(p).copied().unwrap_or(0);
+                let probs = t.probabilities(&source, &again.output, p, force);
+                Some((
+                    token_text(k),
+                    probs.get(k).copied().unwrap_or(0.0),
+                    grammar::display(&again.output),
+                ))
+            }
+            _ => None,
+        };
+        Listening {
+            source,
+            translation,
+            words,
+            picked,
+            shares,
+            pronoun_at,
+            pronoun,
+            forced,
+        }
+    }
+
+    /// The live summary: the picked word, its three largest shares, and the pronoun written
+    /// (before and after forcing, with `force`).
+    pub fn summary(&self, l: &Listening) -> String {
+        let english: Vec<&str> = l.source.iter().map(|&k| token_text(k)).collect();
+        let order = crate::kernel::softmax::ranked(&l.shares);
+        let top: Vec<String> = order
+            .iter()
+            .take(3)
+            .map(|&j| {
+                format!(
+                    "“{}” {}",
+                    english.get(j).unwrap_or(&"?"),
+                    percent(l.shares[j])
+                )
+            })
+            .collect();
+        let (what, whose) = match self.view {
+            View::Cross => ("Cross-attention", "French word"),
+            View::Encoder => ("Encoder self-attention", "English word"),
+        };
+        let mut s = format!(
+            "{what}, layer {}, head {}: the {whose} “{}” (word {}) listens most to {}.",
+            self.layer,
+            self.head,
+            l.words.get(l.picked).unwrap_or(&"?"),
+            l.picked + 1,
             top.join(", ")
-        )
+        );
+        match (l.pronoun, &l.forced) {
+            (Some((p, prob)), None) => {
+                s.push_str(&format!(" The model writes “{p}” ({}).", percent(prob)));
+            }
+            (Some((p, prob)), Some((fp, fprob, _))) => {
+                let verb = if fp == &p { "still writes" } else { "writes" };
+                s.push_str(&format!(
+                    " Made to look only at “{}”, the model {verb} “{fp}” ({}); left alone it writes “{p}” ({}).",
+                    FORCEABLE[self.force],
+                    percent(*fprob),
+                    percent(prob)
+                ));
+            }
+            (None, _) => s.push_str(" The model writes no pronoun here."),
+        }
+        s
     }
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     #[test]
-    fn default_summary_puts_animal_first() {
-        let p = ListenParams::default();
-        let s = p.summary(&p.shares());
-        assert!(
-            s.starts_with("Ending “tired”. The word “it” (word 8) listens most to “animal” "),
-            "{s}"
+    fn links_read_back_and_bad_words_are_noticed() {
+        let (p, n) = ListenParams::from_query(&Query::parse(
+            "ending=wide&subject=cow&place=bridge&order=because-first&view=encoder&word=1&force=it",
+        ));
+        assert!(n.is_empty(), "{n:?}");
+        assert_eq!(ListenParams::from_query(&p.to_query()).0, p);
+        assert_eq!(
+            grammar::words(&p.source()),
+            "because it was too wide , the cow didn't cross the bridge"
         );
-        let w = ListenParams {
-            ending: Ending::Wide,
+        let (q, n) = ListenParams::from_query(&Query::parse("force=cow&word=14"));
+        assert_eq!((q.force, q.word), (0, None));
+        assert_eq!(n.len(), 2, "{n:?}");
+        assert!(n[0].0.contains("“cow” is not"), "{n:?}");
+        assert!(n[1].0.starts_with("“word” must be below 14"), "{n:?}");
+    }
+
+    /// The shipped translator, as the page fetches it.
+    pub(crate) fn shipped() -> Translator {
+        Translator::from_bytes(include_bytes!("../../../assets/translator.bin"))
+            .expect("the shipped weights")
+    }
+
+    #[test]
+    fn the_shipped_translator_resolves_it_on_the_seed_sentences() {
+        let t = shipped();
+        let p = ListenParams::default();
+        let s = p.summary(&p.listen(&t));
+        assert_eq!(
+            s,
+            "Cross-attention, layer 2, head 1: the French word “il” (word 11) listens most to “animal” 99.9%, “didn't” 0.0%, “the” 0.0%. The model writes “il” (90.3%)."
+        );
+        let wide = ListenParams {
+            family: Family {
+                ending: 3,
+                ..p.family
+            },
             ..p
         };
-        assert!(w.summary(&w.shares()).contains("listens most to “street” "));
-        let (q, n) = ListenParams::from_query(&Query::parse("ending=WIDE&word=99"));
-        assert_eq!((q.ending, q.word, n.len()), (Ending::Wide, 10, 1));
+        let s = wide.summary(&wide.listen(&t));
+        assert!(
+            s.contains("the French word “elle” (word 11) listens most to “street”"),
+            "{s}"
+        );
+        let encoder = ListenParams {
+            view: View::Encoder,
+            layer: 1,
+            ..p
+        };
+        let s = encoder.summary(&encoder.listen(&t));
+        assert!(s.starts_with("Encoder self-attention, layer 1, head 1: the English word “it” (word 8) listens most to"), "{s}");
+    }
+
+    #[test]
+    fn forcing_the_head_onto_the_other_noun_flips_the_pronoun() {
+        let t = shipped();
+        let p = ListenParams {
+            force: index_of(&FORCEABLE, "street"),
+            ..ListenParams::default()
+        };
+        let l = p.listen(&t);
+        let s = p.summary(&l);
+        assert!(
+            s.contains("Made to look only at “street”, the model writes “elle”"),
+            "{s}"
+        );
+        assert_eq!(
+            l.forced.unwrap().2,
+            "l'animal n'a pas traversé la rue parce qu'elle était trop fatiguée"
+        );
+    }
+
+    #[test]
+    fn the_default_is_the_resolving_head() {
+        let r = crate::kernel::train::shipped::measured().resolving();
+        let p = ListenParams::default();
+        assert_eq!((p.layer, p.head, p.view), (r.layer, r.head, View::Cross));
     }
 }

@@ -218,7 +218,7 @@ pub fn resolution_note() -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::kernel::train::grammar::parse;
     use crate::kernel::train::shipped;

@@ -1,70 +1,258 @@
-//! `listen`: pick a word, see how much it attends to every other word; switch the last word.
+//! `listen`: build the "didn't cross" sentence, pick a word, and see how much of its attention
+//! goes to each English word, read from the shipped translator.
 
 use leptos::prelude::*;
 
 use crate::format::percent;
-use crate::kernel::listen::{Ending, words};
-use crate::model::listen::ListenParams;
+use crate::kernel::train::grammar;
+use crate::model::listen::{ListenParams, Listening, View, choices, forceable};
+use crate::model::translate::resolution_note;
 use crate::ui::{StatusLine, ToggleGroup};
+use crate::widgets::shipped::{Weights, load_when_near};
 
 /// The widget's view over its state.
 pub fn view(state: RwSignal<ListenParams>) -> AnyView {
     view! { <ListenWidget state=state /> }.into_any()
 }
 
+/// A menu for one slot of the sentence (subject, place or ending).
+fn slot_menu(
+    state: RwSignal<ListenParams>,
+    name: &'static str,
+    options: &'static [&'static str],
+) -> impl IntoView {
+    let current = move || {
+        state.with(|p| match name {
+            "subject" => p.family.animal,
+            "place" => p.family.place,
+            _ => p.family.ending,
+        })
+    };
+    let label = match name {
+        "subject" => "Animal",
+        "place" => "Place",
+        _ => "Adjective",
+    };
+    view! {
+        <label class="listen-menu">
+            <span>{label}</span>
+            <select
+                data-control=name
+                prop:value=move || options[current()].to_string()
+                on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    let i = options.iter().position(|o| *o == v).unwrap_or(0);
+                    state.update(|p| {
+                        match name {
+                            "subject" => p.family.animal = i,
+                            "place" => p.family.place = i,
+                            _ => p.family.ending = i,
+                        }
+                        p.word = None;
+                        p.force = 0;
+                    });
+                }
+            >
+                {options.iter().map(|o| view! { <option value=*o>{*o}</option> }).collect_view()}
+            </select>
+        </label>
+    }
+}
+
 /// The listen widget.
 #[component]
 pub fn ListenWidget(
-    /// The ending and the picked word.
+    /// The sentence, the view, the picked word, the head and the forced word.
     state: RwSignal<ListenParams>,
 ) -> impl IntoView {
-    let shares = Memo::new(move |_| state.with(ListenParams::shares));
-    let summary = Memo::new(move |_| state.with(|p| p.summary(&shares.get())));
-    let ending = Memo::new(move |_| state.with(|p| p.ending));
-    let picked = Memo::new(move |_| state.with(|p| p.word));
+    let root = NodeRef::<leptos::html::Div>::new();
+    let weights = load_when_near(root);
+    let listening: Memo<Option<Listening>> = Memo::new(move |_| {
+        let p = state.get();
+        weights.with(|w| match w {
+            Weights::Ready(t) => Some(p.listen(t)),
+            _ => None,
+        })
+    });
+    let summary = Memo::new(move |_| {
+        weights.with(|w| match w {
+            Weights::Loading => "Loading the translator's weights…".to_string(),
+            Weights::Failed(why) => format!(
+                "The translator could not be loaded ({why}). The rest of the page works as before."
+            ),
+            Weights::Ready(_) => listening
+                .get()
+                .map(|l| state.with(|p| p.summary(&l)))
+                .unwrap_or_default(),
+        })
+    });
+    let view_kind = Memo::new(move |_| state.with(|p| p.view));
+    let order = Memo::new(move |_| state.with(|p| p.family.because_first));
+    let layer = Memo::new(move |_| state.with(|p| p.layer));
+    let head = Memo::new(move |_| state.with(|p| p.head));
+    let source = Memo::new(move |_| state.with(ListenParams::source));
 
-    let columns = (0..11)
-        .map(|j| {
-            let word = move || words(ending.get())[j];
-            let share = move || shares.with(|s| s[j]);
+    let french = move || {
+        listening.get().map(|l| {
+            let picked = (view_kind.get() == View::Cross).then_some(l.picked);
+            let written = grammar::display(&l.translation.output);
+            let buttons = (view_kind.get() == View::Cross).then(|| {
+                l.words
+                    .iter()
+                    .enumerate()
+                    .map(|(i, w)| {
+                        view! {
+                            <button
+                                type="button"
+                                class="word-button"
+                                data-control=format!("out-{i}")
+                                aria-pressed=(picked == Some(i)).to_string()
+                                on:click=move |_| state.update(|p| p.word = Some(i))
+                            >
+                                {*w}
+                            </button>
+                        }
+                    })
+                    .collect_view()
+            });
             view! {
-                <div class="listen-col">
-                    <div class="listen-track" aria-hidden="true">
-                        <span class="listen-bar" style:--share=move || format!("{}%", share() * 100.0)></span>
-                    </div>
-                    <span class="listen-share">{move || percent(share())}</span>
-                    <button
-                        type="button"
-                        class="word-button"
-                        data-control=format!("word-{j}")
-                        aria-pressed=move || (picked.get() == j).to_string()
-                        on:click=move |_| state.update(|p| p.word = j)
-                    >
-                        {word}
-                    </button>
-                </div>
+                <p class="listen-french" lang="fr">{written}</p>
+                {buttons.map(|b| view! {
+                    <div class="translate-words" role="group" aria-label="French words: pick one" lang="fr">{b}</div>
+                })}
             }
         })
+    };
+
+    let columns = move || {
+        let english: Vec<&'static str> = source
+            .get()
+            .iter()
+            .map(|&k| grammar::TOKENS.get(k).copied().unwrap_or("?"))
+            .collect();
+        let shares = listening.with(|l| l.as_ref().map(|l| l.shares.clone()).unwrap_or_default());
+        let picked = listening.with(|l| l.as_ref().map(|l| l.picked));
+        let encoder = view_kind.get() == View::Encoder;
+        english
+            .into_iter()
+            .enumerate()
+            .map(|(j, word)| {
+                let share = shares.get(j).copied().unwrap_or(0.0);
+                let label = if encoder {
+                    view! {
+                        <button
+                            type="button"
+                            class="word-button"
+                            data-control=format!("word-{j}")
+                            aria-pressed=(picked == Some(j)).to_string()
+                            on:click=move |_| state.update(|p| p.word = Some(j))
+                        >
+                            {word}
+                        </button>
+                    }
+                    .into_any()
+                } else {
+                    view! { <span class="listen-word">{word}</span> }.into_any()
+                };
+                view! {
+                    <div class="listen-col">
+                        <div class="listen-track" aria-hidden="true">
+                            <span class="listen-bar" style:--share=format!("{}%", share * 100.0)></span>
+                        </div>
+                        <span class="listen-share">{percent(share)}</span>
+                        {label}
+                    </div>
+                }
+            })
+            .collect_view()
+    };
+
+    let force_menu = move || {
+        let words: Vec<&'static str> = source
+            .get()
+            .iter()
+            .map(|&k| grammar::TOKENS.get(k).copied().unwrap_or("?"))
+            .collect();
+        let current = state.with(|p| forceable()[p.force]);
+        let options = forceable()
+            .iter()
+            .filter(|w| **w == "none" || words.contains(w))
+            .map(|w| view! { <option value=*w selected=*w == current>{*w}</option> })
+            .collect_view();
+        view! {
+            <label class="listen-menu">
+                <span>"Make this head look only at"</span>
+                <select
+                    data-control="force"
+                    on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        let i = forceable().iter().position(|o| *o == v).unwrap_or(0);
+                        state.update(|p| p.force = i);
+                    }
+                >
+                    {options}
+                </select>
+            </label>
+        }
+    };
+
+    let menus = choices()
+        .into_iter()
+        .map(|(name, options)| slot_menu(state, name, options))
         .collect_view();
 
     view! {
-        <div class="listen-widget">
-            <ToggleGroup
-                label="Ending:"
-                name="ending"
-                options=vec![("tired", "…too tired"), ("wide", "…too wide")]
-                selected=Signal::derive(move || ending.get().word())
-                on_select=Callback::new(move |v: &'static str| {
-                    state.update(|p| p.ending = if v == "wide" { Ending::Wide } else { Ending::Tired })
-                })
-            />
-            <p class="panel-title">"Pick a word. The bars show how much of its attention goes to each word."</p>
-            <div class="listen-cols" role="group" aria-label="Words of the sentence">{columns}</div>
+        <div class="listen-widget" node_ref=root>
+            <div class="listen-menus">{menus}</div>
+            <div class="listen-toggles">
+                <ToggleGroup
+                    label="Order:"
+                    name="order"
+                    options=vec![("plain", "as in the paper"), ("because-first", "“because” first")]
+                    selected=Signal::derive(move || if order.get() { "because-first" } else { "plain" })
+                    on_select=Callback::new(move |v: &'static str| state.update(|p| {
+                        p.family.because_first = v == "because-first";
+                        p.word = None;
+                    }))
+                />
+                <ToggleGroup
+                    label="Show:"
+                    name="view"
+                    options=vec![("cross", "French → English"), ("encoder", "English → English")]
+                    selected=Signal::derive(move || if view_kind.get() == View::Cross { "cross" } else { "encoder" })
+                    on_select=Callback::new(move |v: &'static str| state.update(|p| {
+                        p.view = if v == "encoder" { View::Encoder } else { View::Cross };
+                        p.word = None;
+                    }))
+                />
+                <ToggleGroup
+                    label="Layer:"
+                    name="layer"
+                    options=vec![("1", "1"), ("2", "2")]
+                    selected=Signal::derive(move || if layer.get() == 1 { "1" } else { "2" })
+                    on_select=Callback::new(move |v: &'static str| state.update(|p| p.layer = if v == "1" { 1 } else { 2 }))
+                />
+                <ToggleGroup
+                    label="Head:"
+                    name="head"
+                    options=vec![("1", "1"), ("2", "2")]
+                    selected=Signal::derive(move || if head.get() == 1 { "1" } else { "2" })
+                    on_select=Callback::new(move |v: &'static str| state.update(|p| p.head = if v == "1" { 1 } else { 2 }))
+                />
+            </div>
+            {french}
+            <p class="panel-title">
+                {move || if view_kind.get() == View::Cross {
+                    "Pick a French word. The bars show how much of its attention, in this decoder head, goes to each English word as it is written."
+                } else {
+                    "Pick an English word. The bars show how much of its attention, in this encoder head, goes to each English word."
+                }}
+            </p>
+            <div class="listen-cols" role="group" aria-label="Words of the English sentence">{columns}</div>
+            {force_menu}
             <p class="honesty">
-                "Where these numbers come from: not a trained model. Each word has a hand-made vector of seven features "
-                "(creature, place, gets tired, can be wide, noun, pronoun, grammar word), and the bars are a real softmax(q·k / √d_k) over them. "
-                "The query of “it” carries the last word's features, standing in for what earlier layers of a trained model would have mixed in. "
-                "Trained models learn their vectors from data, and spread this work over many heads and layers."
+                "These bars come from the translator trained on this page (see “Watch it translate”), not from hand-made numbers. "
+                {resolution_note()}
             </p>
             <StatusLine text=summary />
         </div>

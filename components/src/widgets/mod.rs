@@ -13,6 +13,7 @@ pub mod pe;
 pub mod residual_norm;
 pub mod results;
 pub mod scaling;
+pub mod shipped;
 pub mod softmax;
 pub mod train;
 pub mod translate;

@@ -1,60 +1,22 @@
 //! `translate`: type or pick an English sentence; the shipped translator writes the French, and a
 //! table shows each French word's cross-attention over the English words, per layer and head.
 //!
-//! The weights (`translator.bin`, half floats) are fetched when the widget mounts, which the
-//! deferred bundle does only as the reader nears its section, so the first load never pays for
-//! them.
-
-use std::sync::Arc;
+//! The weights come as the widget nears the screen (`widgets::shipped`).
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 
 use crate::kernel::train::grammar::{self, TOKENS, parse};
-use crate::kernel::train::translator::{Translation, Translator};
+use crate::kernel::train::translator::Translation;
 use crate::model::translate::{
     EXAMPLES, TranslateParams, cross_row, described, french_words, known_words, quality_note,
     reading_note, resolution_note,
 };
-use crate::ui::assets::versioned;
-use crate::ui::attach::when_near;
 use crate::ui::{StatusLine, ToggleGroup, unique_id};
+use crate::widgets::shipped::{Weights, load_when_near};
 
 /// The widget's view over its state.
 pub fn view(state: RwSignal<TranslateParams>) -> AnyView {
     view! { <TranslateWidget state=state /> }.into_any()
-}
-
-/// Where the weights are.
-#[derive(Clone)]
-enum Weights {
-    Loading,
-    Ready(Arc<Translator>),
-    Failed(String),
-}
-
-/// Fetches the shipped weights.
-async fn fetch_weights() -> Result<Translator, String> {
-    let window = web_sys::window().ok_or("there is no window")?;
-    let url = versioned("./translator.bin");
-    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(&url))
-        .await
-        .map_err(|_| "the network did not answer".to_string())?
-        .dyn_into()
-        .map_err(|_| "the answer was not a response".to_string())?;
-    if !response.ok() {
-        return Err(format!("the server answered {}", response.status()));
-    }
-    let buffer = JsFuture::from(
-        response
-            .array_buffer()
-            .map_err(|_| "the answer could not be read".to_string())?,
-    )
-    .await
-    .map_err(|_| "the answer could not be read".to_string())?;
-    let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
-    Translator::from_bytes(&bytes).ok_or_else(|| "the file is not this page's translator".into())
 }
 
 /// The translate widget.
@@ -63,24 +25,8 @@ pub fn TranslateWidget(
     /// The sentence, the layer and head shown, and the word described.
     state: RwSignal<TranslateParams>,
 ) -> impl IntoView {
-    let weights = RwSignal::new(Weights::Loading);
     let root = NodeRef::<leptos::html::Div>::new();
-    // The weights come when the widget nears the screen, not when its bundle arrives (which is
-    // as soon as the reader nears §3.2).
-    Effect::new(move |_| {
-        if let Some(el) = root.get() {
-            let el: web_sys::Element = el.into();
-            when_near(&el, "600px", move || {
-                leptos::task::spawn_local(async move {
-                    let loaded = match fetch_weights().await {
-                        Ok(t) => Weights::Ready(Arc::new(t)),
-                        Err(why) => Weights::Failed(why),
-                    };
-                    weights.try_set(loaded);
-                });
-            });
-        }
-    });
+    let weights = load_when_near(root);
 
     let sentence = Memo::new(move |_| state.with(|p| p.sentence.clone()));
     let parsed = Memo::new(move |_| parse(&sentence.get()));

@@ -1,9 +1,9 @@
 //! How well a translator translates its held-out sentences: whole sentences right, the pronoun
 //! and its adjective right on the "didn't cross" family, and corpus BLEU.
 
+use super::decode::greedy;
 use super::grammar::{self, Family, token};
 use super::model::Model;
-use super::translator::greedy;
 use crate::kernel::bleu::{Bleu, corpus_bleu};
 
 /// What greedy decoding makes of the held-out set.

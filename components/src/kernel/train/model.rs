@@ -322,6 +322,7 @@ impl Model {
             heads: self.shape.heads,
             causal,
             scaled: self.shape.scaled,
+            force: None,
         }
     }
 
@@ -458,6 +459,18 @@ impl Model {
     /// Each example is computed at its own lengths (at most `shape.len`), so a batch of sentences
     /// of different lengths needs no padding, and no padding can take any attention.
     pub fn forward<T: Real>(&self, w: &[T], source: &[usize], target_in: &[usize]) -> Trace<T> {
+        self.forward_forced(w, source, target_in, None)
+    }
+
+    /// [`Model::forward`] with one decoder cross-attention row forced onto one source position:
+    /// `force` is (layer from 0, head from 0, output row, source column).
+    pub fn forward_forced<T: Real>(
+        &self,
+        w: &[T],
+        source: &[usize],
+        target_in: &[usize],
+        force: Option<(usize, usize, usize, usize)>,
+    ) -> Trace<T> {
         let (n, m) = (source.len(), target_in.len());
         let mut x = self.embed(w, source);
         let mut encoder = Vec::with_capacity(self.shape.layers);
@@ -482,7 +495,7 @@ impl Model {
         let memory = x;
         let mut y = self.embed(w, target_in);
         let mut decoder = Vec::with_capacity(self.shape.layers);
-        for at in &self.decoder {
+        for (l, at) in self.decoder.iter().enumerate() {
             let (a, attn) = attention(
                 &y,
                 &y,
@@ -494,7 +507,12 @@ impl Model {
                 &after_self,
                 &memory,
                 &self.weights(w, at.cross),
-                self.attention_shape((m, n), false),
+                AttentionShape {
+                    force: force
+                        .filter(|f| f.0 == l)
+                        .map(|(_, head, row, column)| (head, row, column)),
+                    ..self.attention_shape((m, n), false)
+                },
             );
             let (after_cross, norm2) = self.norm(w, at.norm2, &add(&after_self, &c));
             let (f, ffn) = self.ffn(w, at.ffn, after_cross.clone());

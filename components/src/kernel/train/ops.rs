@@ -246,6 +246,9 @@ pub struct AttentionShape {
     pub causal: bool,
     /// Whether scores are divided by √d_k (the paper's scaling; off for the ablation).
     pub scaled: bool,
+    /// An experiment, not training: (head, query row, key column) whose weights are replaced by
+    /// all of them on that one key, to see what the model does when that head looks only there.
+    pub force: Option<(usize, usize, usize)>,
 }
 
 /// The four projection matrices of one attention layer, each `d × d`.
@@ -299,6 +302,14 @@ pub fn attention<T: Real>(
                 *r = dot(qi, &k[j * d..][cols.clone()]) * factor;
             }
             softmax_in_place(&mut row[..seen]);
+            if let Some((fh, fi, fj)) = s.force
+                && fh == h
+                && fi == i
+                && fj < seen
+            {
+                row.iter_mut().for_each(|r| *r = T::ZERO);
+                row[fj] = T::ONE;
+            }
             let out = &mut concat[i * d..][cols.clone()];
             for (j, &p) in row.iter().enumerate().take(seen) {
                 for (o, &vc) in out.iter_mut().zip(&v[j * d..][cols.clone()]) {
@@ -440,6 +451,7 @@ mod tests {
             heads: 2,
             causal: true,
             scaled: true,
+            force: None,
         };
         let (_, cache) = attention(&x, &x, &w, s);
         for h in 0..2 {

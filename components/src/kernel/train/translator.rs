@@ -1,12 +1,11 @@
 //! The shipped translator: its weights' file format, greedy translation with the attention that
 //! produced it, and the probe that finds the head resolving "it".
 
+use super::decode::{Force, greedy, greedy_forced};
 use super::grammar::{self, Family, Pair};
-use super::model::{AttentionMaps, Model, predictions};
+use super::model::{AttentionMaps, Model};
 use super::task::shifted;
 use super::trainer::Settings;
-
-pub use super::shipped::SEED;
 
 /// How often the translator's run checks the held-out set (and may stop).
 pub const CHECK_EVERY: u32 = 50;
@@ -57,15 +56,16 @@ pub struct Translation {
 }
 
 impl Translator {
-    /// The translator of `Settings::translator(SEED)`'s shape with these weights.
+    /// The translator of `Settings::translator`'s shape (the same for every seed) with these
+    /// weights.
     pub fn new(weights: Vec<f32>) -> Option<Self> {
-        let model = Model::new(Settings::translator(SEED).shape);
+        let model = Model::new(Settings::translator(0).shape);
         (weights.len() == model.size).then_some(Self { model, weights })
     }
 
     /// The shipped file's translator.
     pub fn from_bytes(bytes: &[u8]) -> Option<Self> {
-        let model = Model::new(Settings::translator(SEED).shape);
+        let model = Model::new(Settings::translator(0).shape);
         let weights = decode(bytes, model.size)?;
         Some(Self { model, weights })
     }
@@ -84,6 +84,41 @@ impl Translator {
         }
     }
 
+    /// Greedy translation with a cross-attention row forced, and the maps of that pass.
+    pub fn translate_forced(&self, source: &[usize], force: Force) -> Translation {
+        let output = greedy_forced(&self.model, &self.weights, source, Some(0), force);
+        let trace = self.model.forward_forced(
+            &self.weights,
+            source,
+            &shifted(&output, self.model.shape.vocab),
+            force,
+        );
+        Translation {
+            output,
+            maps: self.model.maps(&trace),
+        }
+    }
+
+    /// The probability of each token as output word `row` (from 0), after `output`'s words
+    /// before it, with `force` applied.
+    pub fn probabilities(
+        &self,
+        source: &[usize],
+        output: &[usize],
+        row: usize,
+        force: Force,
+    ) -> Vec<f64> {
+        let vocab = self.model.shape.vocab;
+        let mut target_in = vec![vocab];
+        target_in.extend_from_slice(&output[..row.min(output.len())]);
+        let trace = self
+            .model
+            .forward_forced(&self.weights, source, &target_in, force);
+        let last = &trace.logits[trace.logits.len() - vocab..];
+        let scores: Vec<f64> = last.iter().map(|&x| x as f64).collect();
+        crate::kernel::softmax::softmax(&scores, 1.0).unwrap_or_default()
+    }
+
     /// The attention maps when the decoder is fed `target` (teacher forcing).
     pub fn maps(&self, source: &[usize], target: &[usize]) -> AttentionMaps {
         let trace = self.model.forward(
@@ -93,25 +128,6 @@ impl Translator {
         );
         self.model.maps(&trace)
     }
-}
-
-/// Greedy decoding: each output symbol the most likely given the ones before it, until `stop` is
-/// written or the model's length cap is reached.
-pub fn greedy(model: &Model, w: &[f32], source: &[usize], stop: Option<usize>) -> Vec<usize> {
-    let shape = model.shape;
-    let mut answer = Vec::with_capacity(shape.len);
-    while answer.len() < shape.len {
-        // The decoder reads the start token and the answer so far; its last row is the guess.
-        let mut target_in = vec![shape.vocab];
-        target_in.extend_from_slice(&answer);
-        let trace = model.forward(w, source, &target_in);
-        let next = *predictions(&trace.logits, shape.vocab).last().unwrap_or(&0);
-        answer.push(next);
-        if Some(next) == stop {
-            break;
-        }
-    }
-    answer
 }
 
 /// Where the words of a family sentence are: the animal, the place and "it" in the English, and
