@@ -19,6 +19,8 @@ use components::kernel::train::{Settings, Trainer};
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let write = args.iter().any(|a| a == "--write");
+    // `--check`: retrain and compare with the shipped file, printing one JSON line (`./x bench`).
+    let check = args.iter().any(|a| a == "--check");
     let seed = args
         .iter()
         .find_map(|a| a.parse().ok())
@@ -28,7 +30,9 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(3000);
     let mut t = Trainer::new(Settings::translator(seed));
-    println!("seed {seed}, {} parameters", t.model.size);
+    if !check {
+        println!("seed {seed}, {} parameters", t.model.size);
+    }
     let start = Instant::now();
     let mut losses = Vec::new();
     while t.step < limit {
@@ -62,8 +66,26 @@ fn main() {
     let shipped = rounded(&t.weights);
     let tr = Translator::new(shipped.clone()).expect("the translator's shape");
     let m = measure(&tr);
-    println!("{m:#?}");
-    println!("resolving head: {:?}", m.resolving());
+    if !check {
+        println!("{m:#?}");
+        println!("resolving head: {:?}", m.resolving());
+    }
+    if check {
+        let shipped = std::fs::read("assets/translator.bin").unwrap_or_default();
+        let bytes = encode(&rounded(&t.weights));
+        println!(
+            "{{\"identical\":{},\"steps\":{},\"seconds\":{:.1},\"exact\":{},\"sentences\":{},\"agreement\":{},\"family\":{},\"bleu\":{}}}",
+            shipped == bytes,
+            t.step,
+            start.elapsed().as_secs_f64(),
+            m.exact.0,
+            m.exact.1,
+            m.agreement.0,
+            m.agreement.1,
+            m.bleu.0
+        );
+        return;
+    }
     if write {
         let bytes = encode(&shipped);
         std::fs::write("assets/translator.bin", &bytes).expect("could not write the weights");
