@@ -139,9 +139,11 @@ if (process.env.TRUNK_PROFILE === 'release') {
     : "if('serviceWorker'in navigator&&window.top===window&&!/[?&]embed=/.test(location.search))" +
       "addEventListener('load',()=>navigator.serviceWorker.register('./sw.js').catch(()=>{}))";
   if (!off) {
-    // The training worker and the translator's weights are fetched only when a reader reaches
-    // their sections, offline copy or not: they are cached when they are fetched, not with the page.
-    const later = (f) => f.startsWith('train_worker') || f === 'translator.bin';
+    // The training worker is fetched only when a reader reaches its section, offline copy or not:
+    // it is cached when it is fetched, not with the page. The translator's weights are cached with
+    // the page (114 KB gzip, after the page has loaded): two widgets read them, the first of them
+    // in §3.2, so an offline reader gets them too.
+    const later = (f) => f.startsWith('train_worker');
     const lazy = files.filter(later).map((f) => `./${f}`);
     const list = ['./', ...files.filter((f) => f !== 'index.html' && !later(f)).map((f) => `./${f}`)];
     writeFileSync(swPath, `// The explainer's offline copy: this build's files, served only when the network fails.
