@@ -25,6 +25,18 @@ fn a_training_run_replays_natively_to_the_last_bit() {
     );
 }
 
+#[wasm_bindgen_test]
+fn the_translator_s_run_replays_natively_to_the_last_bit() {
+    let (losses, fingerprint) = replay::translator_replay();
+    assert_eq!(
+        (losses.as_slice(), fingerprint),
+        (
+            &replay::EXPECTED_TRANSLATOR.0[..],
+            replay::EXPECTED_TRANSLATOR.1
+        )
+    );
+}
+
 /// Mounts widget `name` with `query` into a fresh element and returns that element.
 fn mount(name: &str, query: &str) -> Element {
     let doc = web_sys::window().unwrap().document().unwrap();

@@ -20,6 +20,20 @@ fn a_link_replays_its_run_to_the_last_bit() {
     );
 }
 
+#[test]
+fn the_translator_s_run_replays_to_the_last_bit() {
+    let (losses, fingerprint) = replay::translator_replay();
+    assert_eq!(
+        (losses.as_slice(), fingerprint),
+        (
+            &replay::EXPECTED_TRANSLATOR.0[..],
+            replay::EXPECTED_TRANSLATOR.1
+        ),
+        "{:#x?}",
+        (losses.as_slice(), fingerprint)
+    );
+}
+
 /// The first step at which, checking every 25 steps, at least 99% of the held-out set is solved.
 fn steps_to_99(settings: Settings, limit: u32) -> Option<u32> {
     let mut t = Trainer::new(settings);

@@ -77,15 +77,45 @@ test('unknown words are named, an empty box prompts, and a comma survives the li
   await page.closeAll();
 });
 
-test('on the page, the weights arrive only with the section', async () => {
+test('on the page, the weights arrive with the first section that reads them, once', async () => {
   const page = await watchedPage(ctx.browser, ctx.server.origin);
   const asked = [];
   page.on('request', (r) => r.url().includes('translator.bin') && asked.push(r.url()));
-  await openExplainer(page, ctx.server.base);
+  await page.goto(ctx.server.base);
+  await page.locator('main [data-widget] [role="status"]').first().waitFor();
   assert.equal(asked.length, 0, 'not in the first load');
-  await page.locator('#translate').scrollIntoViewIfNeeded();
-  await summary(page, 'translate').filter({ hasText: '→' }).waitFor();
+  await page.waitForFunction(() => {
+    if (/listens/.test(document.querySelector('[data-widget="listen"] [role="status"]')?.textContent ?? '')) return true;
+    document.getElementById('attention').scrollIntoView();
+    return false;
+  }, null, { polling: 200 });
   assert.equal(asked.length, 1);
+  await page.waitForFunction(() => {
+    if (/→/.test(document.querySelector('[data-widget="translate"] [role="status"]')?.textContent ?? '')) return true;
+    document.getElementById('translate').scrollIntoView();
+    return false;
+  }, null, { polling: 200 });
+  assert.equal(asked.length, 1, 'the second widget reads the same copy');
+  page.check();
+  await page.closeAll();
+});
+
+test('the training widget trains the translator live, with the native run\'s losses', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  // The shipped run's seed, 50 steps: the native run's loss at step 50 is 2.2774 (shipped.rs).
+  await page.goto(`${ctx.server.base}?embed=train&task=translate&seed=3&steps=50&run=1`);
+  const status = summary(page, 'train');
+  await status.filter({ hasText: /^Step 50:/ }).waitFor({ timeout: 120_000 });
+  assert.match(await status.textContent(), /^Step 50: loss 2\.28; \d+\.\d% of 626 held-out sentences translated exactly\.$/);
+  assert.match(await page.locator('[data-widget="train"] .train-example, [data-widget="train"]').first().textContent(), /Watched example: the animal didn't cross the street because it was too tired → the model answers/);
+  // The try box reads English, and names a word the grammar does not have.
+  const box = page.locator('[data-widget="train"] [data-control="try-input"]');
+  await box.fill('the dog saw the moon');
+  await page.locator('[data-widget="train"] [data-control="try"]').click();
+  await page.locator('[data-widget="train"] .try-result').filter({ hasText: '“moon”' }).waitFor();
+  await box.fill('the dog saw the cat');
+  await page.locator('[data-widget="train"] [data-control="try"]').click();
+  await page.locator('[data-widget="train"] .try-result').filter({ hasText: /^the dog saw the cat → / }).waitFor();
   page.check();
   await page.closeAll();
 });

@@ -9,19 +9,20 @@ use super::chart::ChartData;
 use super::series::Series;
 use super::{WidgetParams, default_from_link};
 use crate::format::{fixed, group, sci};
+use crate::kernel::train::grammar::{self, HELD_OUT_FAMILY, HELD_OUT_OTHER, MAX_LEN};
 use crate::kernel::train::{
     AttentionMaps, Diverged, HELD_OUT, Settings, Shape, Task, Trainer, VOCAB, learning_rate,
 };
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
 /// What `task` may say.
-pub const TASK_NAMES: [&str; 3] = ["reverse", "copy", "sort"];
+pub const TASK_NAMES: [&str; 4] = ["reverse", "copy", "sort", "translate"];
 /// What an on/off switch may say.
 pub const SWITCH: [&str; 2] = ["on", "off"];
 
 /// `task`: what the model learns.
 pub const TASK: Param = Param::choice("task", &TASK_NAMES, "reverse")
-    .about("what the model learns to do with a sequence: reverse it, copy it or sort it");
+    .about("what the model learns: to reverse, copy or sort a sequence of digits, or to translate the page's small English grammar into French");
 /// `len`: symbols per sequence.
 pub const LEN: Param = Param::int("len", 4, 16, 8)
     .about("how many symbols each sequence has")
@@ -95,6 +96,7 @@ fn task_at(i: usize) -> Task {
     match i {
         1 => Task::Copy,
         2 => Task::Sort,
+        3 => Task::Translate,
         _ => Task::Reverse,
     }
 }
@@ -125,6 +127,7 @@ impl WidgetParams for TrainParams {
     fn from_query(query: &Query) -> (Self, Vec<Notice>) {
         let mut r = ParamReader::new(query);
         let task = task_at(index_of(&TASK_NAMES, r.choice(&TASK)));
+        let sized = (r.has(LAYERS.name), r.has(WARMUP.name));
         let len = r.int(&LEN);
         let seed = r.int(&SEED);
         let layers = r.int(&LAYERS);
@@ -144,7 +147,7 @@ impl WidgetParams for TrainParams {
         let positions = r.choice(&PE) == "on";
         let steps = r.int(&STEPS);
         let run = r.int::<u8>(&RUN) == 1;
-        let settings = Settings {
+        let mut settings = Settings {
             task,
             seed,
             shape: Shape {
@@ -161,6 +164,19 @@ impl WidgetParams for TrainParams {
             warmup,
             batch,
         };
+        if task == Task::Translate {
+            // The grammar's lengths and vocabulary; the shipped translator's size unless the link
+            // says otherwise.
+            let shipped = Settings::translator(seed);
+            settings.shape.len = shipped.shape.len;
+            settings.shape.vocab = shipped.shape.vocab;
+            if !sized.0 {
+                settings.shape.layers = shipped.shape.layers;
+            }
+            if !sized.1 {
+                settings.warmup = shipped.warmup;
+            }
+        }
         (
             Self {
                 settings,
@@ -198,6 +214,25 @@ impl TrainParams {
     pub fn set_dmodel(&mut self, d: usize) {
         self.settings.shape.d_model = d;
         self.settings.shape.heads = dividing_heads(self.settings.shape.heads, d);
+    }
+
+    /// Switches the task: translating takes the grammar's lengths and vocabulary and the shipped
+    /// translator's layers and warm-up; back to digits, the default length and the digits.
+    pub fn set_task(&mut self, task: Task) {
+        let s = &mut self.settings;
+        let was = s.task;
+        s.task = task;
+        if task == Task::Translate && was != Task::Translate {
+            let shipped = Settings::translator(s.seed);
+            s.shape.len = shipped.shape.len;
+            s.shape.vocab = shipped.shape.vocab;
+            s.shape.layers = shipped.shape.layers;
+            s.warmup = shipped.warmup;
+        } else if task != Task::Translate && was == Task::Translate {
+            let digits = Settings::default();
+            s.shape.len = digits.shape.len;
+            s.shape.vocab = digits.shape.vocab;
+        }
     }
 
     /// Sets the head count to the nearest one that divides d_model.
@@ -287,6 +322,29 @@ pub fn parse_sequence(text: &str, len: usize) -> Result<Vec<usize>, String> {
         ));
     }
     Ok(out)
+}
+
+/// Reads a typed English sentence for the translator: its words, or what is wrong with it.
+pub fn parse_sentence(text: &str) -> Result<Vec<usize>, String> {
+    let p = grammar::parse(text);
+    if !p.unknown.is_empty() {
+        let named: Vec<String> = p.unknown.iter().map(|w| format!("“{w}”")).collect();
+        return Err(format!(
+            "The translator's grammar has no {} {}. Its words are listed under “Watch it translate”.",
+            if named.len() == 1 { "word" } else { "words" },
+            named.join(", ")
+        ));
+    }
+    if p.tokens.is_empty() {
+        return Err("Type an English sentence, e.g. the dog saw the white cat.".into());
+    }
+    if p.cut {
+        return Err(format!(
+            "The translator reads at most {} words; that has more.",
+            MAX_LEN - 1
+        ));
+    }
+    Ok(p.tokens)
 }
 
 /// A sequence of `len` digits to show as an example: 3 1 4 1 5 9 2 6 5 3 …
@@ -509,7 +567,10 @@ impl Session {
             checked_at: 0,
             diverged: None,
             losses: Vec::new(),
-            checks: vec![(0, solved as f32 / HELD_OUT as f32)],
+            checks: vec![(
+                0,
+                solved as f32 / held_out_size(params.settings.task) as f32,
+            )],
         }
     }
 
@@ -557,8 +618,8 @@ impl Session {
         }
         self.solved = self.trainer.held_out_solved() as u32;
         self.checked_at = step;
-        self.checks
-            .push((step, self.solved as f32 / HELD_OUT as f32));
+        let share = self.solved as f32 / held_out_size(self.params.settings.task) as f32;
+        self.checks.push((step, share));
     }
 
     /// What has happened since the last snapshot; the curve points it carries are not sent again.
@@ -580,9 +641,18 @@ impl Session {
         }
     }
 
-    /// The model's answer to `input`, if it has the run's length.
+    /// The model's answer to `input`, if it is a sequence the run can read (the run's length of
+    /// digits, or up to `MAX_LEN - 1` English words).
     pub fn attempt(&self, input: Vec<usize>) -> Option<Attempt> {
-        if input.len() != self.params.settings.shape.len || input.iter().any(|&s| s >= VOCAB) {
+        let readable = match self.params.settings.task {
+            Task::Translate => {
+                !input.is_empty()
+                    && input.len() < MAX_LEN
+                    && input.iter().all(|&t| t > 0 && t < grammar::FRENCH_START)
+            }
+            _ => input.len() == self.params.settings.shape.len && input.iter().all(|&s| s < VOCAB),
+        };
+        if !readable {
             return None;
         }
         let (answer, maps) = self.trainer.answer_with_maps(&input);
@@ -597,10 +667,16 @@ impl Session {
 /// The status line: the step, the loss and the share of the held-out set solved, e.g. "Step 180:
 /// loss 0.62; 97.1% of 1,000 held-out sequences reversed exactly."
 pub fn status(task: Task, s: &Snapshot) -> String {
-    let share = fixed(s.solved as f64 * 100.0 / HELD_OUT as f64, 1);
+    let size = held_out_size(task);
+    let share = fixed(s.solved as f64 * 100.0 / size as f64, 1);
+    let what = if task == Task::Translate {
+        "sentences"
+    } else {
+        "sequences"
+    };
     let solved = format!(
-        "{share}% of {} held-out sequences {} exactly",
-        group(HELD_OUT),
+        "{share}% of {} held-out {what} {} exactly",
+        group(size),
         task.done()
     );
     let when = if s.checked_at == s.step {
@@ -623,6 +699,24 @@ pub fn status(task: Task, s: &Snapshot) -> String {
         group(s.step),
         fixed(s.loss, 2)
     )
+}
+
+/// How many held-out examples a task is measured on.
+pub fn held_out_size(task: Task) -> usize {
+    match task {
+        Task::Translate => 2 * HELD_OUT_FAMILY + HELD_OUT_OTHER,
+        _ => HELD_OUT,
+    }
+}
+
+/// A sequence as the page shows it: digits, or for the translator its words (French joined as
+/// it is written).
+pub fn sequence_text(task: Task, s: &[usize], french: bool) -> String {
+    match (task, french) {
+        (Task::Translate, true) => grammar::display(s),
+        (Task::Translate, false) => grammar::words(s),
+        _ => symbols_text(s),
+    }
 }
 
 /// For each row of a `len × len` map, the column it gives the most weight to, and that weight:
@@ -806,6 +900,46 @@ mod tests {
         assert!(s.attempt(vec![1, 2]).is_none());
         assert_eq!(Report::decode(&[7.0]), None);
         assert_eq!(Report::decode(&[0.0, 1.0]), None);
+    }
+
+    #[test]
+    fn translate_takes_the_translator_s_shape_and_says_sentences() {
+        let (p, n) = TrainParams::from_query(&Query::parse("task=translate&seed=3"));
+        assert!(n.is_empty(), "{n:?}");
+        assert_eq!(p.settings, Settings::translator(3));
+        assert_eq!(TrainParams::from_query(&p.to_query()).0, p);
+        let (q, _) = TrainParams::from_query(&Query::parse("task=translate&layers=1&warmup=50"));
+        assert_eq!((q.settings.shape.layers, q.settings.warmup), (1, 50));
+        let mut back = p;
+        back.set_task(Task::Reverse);
+        assert_eq!(
+            (back.settings.shape.len, back.settings.shape.vocab),
+            (8, VOCAB)
+        );
+        back.set_task(Task::Translate);
+        assert_eq!(back.settings, Settings::translator(3));
+        let mut session = Session::new(p);
+        let snap = session.snapshot();
+        assert_eq!(
+            status(Task::Translate, &snap),
+            "Step 0: not trained yet; 0.0% of 626 held-out sentences translated exactly."
+        );
+        assert_eq!(
+            sequence_text(Task::Translate, &snap.example, false),
+            "the animal didn't cross the street because it was too tired"
+        );
+        let typed = parse_sentence("The dog saw the white cat").unwrap();
+        assert!(session.attempt(typed).is_some());
+        assert!(
+            session.attempt(vec![0]).is_none(),
+            "the end token is not English"
+        );
+        assert!(
+            parse_sentence("the dog saw the moon")
+                .unwrap_err()
+                .contains("“moon”")
+        );
+        assert!(parse_sentence(" ").is_err());
     }
 
     #[test]

@@ -25,3 +25,24 @@ pub const EXPECTED: ([u64; 2], u64) = (
     [0x4007_aa0f_f371_6149, 0x4007_4c4a_6bde_0f5d],
     0xdced_1560_b28e_7e55,
 );
+
+/// The same for the shipped translator's run (`Settings::translator` at its seed): sentences of
+/// different lengths, a 105-token vocabulary and two layers.
+pub fn translator_replay() -> (Vec<u64>, u64) {
+    let mut t = Trainer::new(Settings::translator(
+        components::kernel::train::shipped::SEED,
+    ));
+    let losses = (0..2)
+        .map(|_| t.train_step().expect("no divergence").loss.to_bits())
+        .collect();
+    let fingerprint = t.weights.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, w| {
+        (h ^ w.to_bits() as u64).wrapping_mul(0x0100_0000_01b3)
+    });
+    (losses, fingerprint)
+}
+
+/// What [`translator_replay`] gives, computed natively and pinned.
+pub const EXPECTED_TRANSLATOR: ([u64; 2], u64) = (
+    [0x4014_e841_6252_538a, 0x4014_9c56_8c07_e521],
+    0x7628_ea79_0a56_3587,
+);

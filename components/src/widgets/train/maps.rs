@@ -8,28 +8,28 @@ use crate::kernel::train::AttentionMaps;
 use crate::model::train::describe_map;
 use crate::ui::canvas::{paint, resolve_colour};
 
-/// One attention map: a `len × len` canvas, one pixel per cell scaled up by CSS, darker where
-/// more weight goes, with the map in words as its accessible name.
+/// One attention map: a `rows × columns` canvas, one pixel per cell scaled up by CSS, darker
+/// where more weight goes, with the map in words as its accessible name.
 #[component]
 fn AttentionMap(
     /// The map's title, e.g. "Cross-attention, head 1": the start of its accessible name.
     title: String,
     /// The visible caption under it, e.g. "head 1" (its kind is the row's heading).
     caption: String,
-    /// Rows then columns: `len × len` weights.
+    /// Rows then columns: `rows × columns` weights.
     #[prop(into)]
     weights: Signal<Vec<f32>>,
-    /// The map's side.
+    /// Rows and columns.
     #[prop(into)]
-    len: Signal<usize>,
+    size: Signal<(usize, usize)>,
     /// What a row is ("output") and what a column is ("input").
     words: (&'static str, &'static str),
 ) -> impl IntoView {
     let canvas = NodeRef::<Canvas>::new();
     Effect::new(move |_| {
-        let (w, n) = (weights.get(), len.get());
+        let (w, (rows, cols)) = (weights.get(), size.get());
         let Some(c) = canvas.get() else { return };
-        if n == 0 || w.len() != n * n {
+        if rows == 0 || cols == 0 || w.len() != rows * cols {
             return;
         }
         let colour = web_sys::window()
@@ -44,10 +44,10 @@ fn AttentionMap(
                 [colour.0, colour.1, colour.2, a]
             })
             .collect();
-        paint(&c, n, n, &rgba);
+        paint(&c, cols, rows, &rgba);
     });
     let label = move || {
-        let words = describe_map(&weights.get(), len.get(), words.0, words.1);
+        let words = describe_map(&weights.get(), size.get().1, words.0, words.1);
         if words.is_empty() {
             format!("{title}: waiting for the model's first answer")
         } else {
@@ -59,6 +59,16 @@ fn AttentionMap(
             <canvas node_ref=canvas class="map-canvas" role="img" aria-label=label></canvas>
             <figcaption>{caption}</figcaption>
         </figure>
+    }
+}
+
+/// A kind of map's rows and columns: the encoder's are source × source, the decoder's own
+/// target × target, the cross-attention's target × source.
+fn shape(m: &AttentionMaps, kind: u8) -> (usize, usize) {
+    match kind {
+        0 => (m.source, m.source),
+        1 => (m.target, m.target),
+        _ => (m.target, m.source),
     }
 }
 
@@ -77,7 +87,7 @@ pub(super) fn layer_maps(
     let kinds = kinds.into_iter().filter(move |k| !cross_only || k.1 == 2);
     // The settings' head count, not the snapshot's: the maps take their room before the first
     // snapshot arrives, so nothing below them moves when it does.
-    let len = Signal::derive(move || maps.with(|m| m.as_ref().map_or(0, |m| m.source)));
+
     view! {
         <div class="map-grid">
             {kinds
@@ -98,11 +108,8 @@ pub(super) fn layer_maps(
                                                                 1 => &m.decoder,
                                                                 _ => &m.cross,
                                                             };
-                                                            let size = match kind {
-                                                                0 => m.source * m.source,
-                                                                1 => m.target * m.target,
-                                                                _ => m.target * m.source,
-                                                            };
+                                                            let (rows, cols) = shape(m, kind);
+                                                            let size = rows * cols;
                                                             let at = (layer.get() * m.heads + h) * size;
                                                             part.get(at..at + size)
                                                                 .map(<[f32]>::to_vec)
@@ -116,7 +123,7 @@ pub(super) fn layer_maps(
                                                     title=format!("{name}, head {}", h + 1)
                                                     caption=format!("head {}", h + 1)
                                                     weights=weights
-                                                    len=len
+                                                    size=Signal::derive(move || maps.with(|m| m.as_ref().map_or((0, 0), |m| shape(m, kind))))
                                                     words=words
                                                 />
                                             }

@@ -17,9 +17,10 @@ use leptos::prelude::*;
 use send_wrapper::SendWrapper;
 
 use crate::format::group;
+use crate::kernel::train::Task;
 use crate::model::train::{
     Attempt, Command, Curves, Report, Snapshot, TrainParams, TrainingChart, example_sequence,
-    parse_sequence, status, symbols_text, task_name,
+    parse_sentence, parse_sequence, sequence_text, status, task_name,
 };
 use crate::ui::attach::{listen, when_near, while_on_screen};
 use crate::ui::background::READER_INPUT;
@@ -296,11 +297,12 @@ pub fn TrainWidget(
             l.last.as_ref().map_or_else(
                 || "Watched example: the model has not answered yet.".to_string(),
                 |s| {
-                    let right = task.get().answer(&s.example) == s.answer;
+                    let task = task.get();
+                    let right = task.answer(&s.example) == s.answer;
                     format!(
                         "Watched example: {} → the model answers {} ({}).",
-                        symbols_text(&s.example),
-                        symbols_text(&s.answer),
+                        sequence_text(task, &s.example, false),
+                        sequence_text(task, &s.answer, true),
                         if right { "right" } else { "not yet right" }
                     )
                 },
@@ -311,7 +313,12 @@ pub fn TrainWidget(
     let typed_error = RwSignal::new(None::<String>);
     let try_it = move || {
         let len = state.with_untracked(|p| p.settings.shape.len);
-        match parse_sequence(&typed.get_untracked(), len) {
+        let parsed = if task.get_untracked() == Task::Translate {
+            parse_sentence(&typed.get_untracked())
+        } else {
+            parse_sequence(&typed.get_untracked(), len)
+        };
+        match parsed {
             Ok(seq) => {
                 typed_error.set(None);
                 start();
@@ -375,7 +382,12 @@ pub fn TrainWidget(
                     {example_line}
                 </p>
                 <p class="hint">
-                    "Each square is one map: row i is output (or position) i, column j what it attends to; the stronger the colour, the more attention. For reversal, the cross-attention becomes an anti-diagonal as the model learns: output 1 looks at the last input, output 2 at the one before, and so on."
+                    "Each square is one map: row i is output (or position) i, column j what it attends to; the stronger the colour, the more attention. "
+                    {move || match task.get() {
+                        Task::Translate => "For translation, each row of a cross-attention map is a French word of the watched example and each column an English word: as the model learns, the rows find the words they translate, and in layer 2 the pronoun's row (the eleventh) finds the noun “it” stands for.",
+                        Task::Copy => "For copying, the cross-attention becomes a diagonal as the model learns: output 1 looks at input 1, output 2 at input 2, and so on.",
+                        _ => "For reversal, the cross-attention becomes an anti-diagonal as the model learns: output 1 looks at the last input, output 2 at the one before, and so on.",
+                    }}
                 </p>
                 {move || {
                     (layers.get() > 1)
@@ -397,14 +409,18 @@ pub fn TrainWidget(
                 <label for="train-try-input">
                     {move || {
                         let len = state.with(|p| p.settings.shape.len);
-                        format!("Try it: type {len} digits (e.g. {})", example_sequence(len))
+                        if task.get() == Task::Translate {
+                            "Try it: type an English sentence of the grammar (e.g. the dog saw the white cat)".to_string()
+                        } else {
+                            format!("Try it: type {len} digits (e.g. {})", example_sequence(len))
+                        }
                     }}
                 </label>
                 <div class="try-row">
                     <input
                         id="train-try-input"
                         type="text"
-                        inputmode="numeric"
+                        inputmode=move || if task.get() == Task::Translate { "text" } else { "numeric" }
                         autocomplete="off"
                         data-control="try-input"
                         prop:value=move || typed.get()
@@ -426,11 +442,12 @@ pub fn TrainWidget(
                             .or_else(|| {
                                 attempt.with(|a| {
                                     a.as_ref().map(|a| {
-                                        let right = task.get().answer(&a.input) == a.answer;
+                                        let task = task.get();
+                                        let right = task.answer(&a.input) == a.answer;
                                         format!(
                                             "{} → {} ({}).",
-                                            symbols_text(&a.input),
-                                            symbols_text(&a.answer),
+                                            sequence_text(task, &a.input, false),
+                                            sequence_text(task, &a.answer, true),
                                             if right { "right" } else { "wrong" }
                                         )
                                     })

@@ -20,11 +20,11 @@ pub(super) fn panel(
             <summary>"Settings and ablations (each starts a new run)"</summary>
             <ToggleGroup
                 label="Task"
-                options=vec![("reverse", "Reverse"), ("copy", "Copy"), ("sort", "Sort")]
+                options=vec![("reverse", "Reverse"), ("copy", "Copy"), ("sort", "Sort"), ("translate", "Translate")]
                 selected=Signal::derive(move || task_name(task.get()))
                 on_select=Callback::new(move |v: &'static str| {
                     let i = TASK_NAMES.iter().position(|n| *n == v).unwrap_or(0);
-                    set(&|p| p.settings.task = [Task::Reverse, Task::Copy, Task::Sort][i]);
+                    set(&|p| p.set_task([Task::Reverse, Task::Copy, Task::Sort, Task::Translate][i]));
                 })
                 name="task"
             />
@@ -42,6 +42,8 @@ pub(super) fn panel(
                 on_select=Callback::new(move |v: &'static str| set(&|p| p.settings.shape.positions = v == "on"))
                 name="pe"
             />
+            // The translator's sentences have their own lengths.
+            <div hidden=move || task.get() == Task::Translate>
             <Slider
                 label="Sequence length"
                 name="len"
@@ -52,6 +54,7 @@ pub(super) fn panel(
                 on_input=Callback::new(move |v: f64| set(&|p| p.settings.shape.len = LEN.snap(v)))
                 text=Signal::derive(move || format!("{} symbols", state.with(|p| p.settings.shape.len)))
             />
+            </div>
             <Slider
                 label="Label smoothing ε"
                 name="eps"
