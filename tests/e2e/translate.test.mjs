@@ -55,6 +55,27 @@ test('the table has a row per French word, a column per English word, and each r
   await page.closeAll();
 });
 
+test('fixing a French word translates the rest again, and the link keeps it', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.goto(`${ctx.server.base}?embed=translate&fix=11:elle`);
+  const status = summary(page, 'translate');
+  await status.filter({ hasText: 'Fixed' }).waitFor();
+  assert.equal(await french(page).textContent(), "l'animal n'a pas traversé la rue parce qu'elle était trop fatiguée");
+  assert.match(await status.textContent(), /Fixed: word 11 “elle” \(the model's own choice: “il”\)\. Decoded again after it: word 14 “fatigué” → “fatiguée”\.$/);
+  // The five most likely words at the picked position, the fixed one pressed; undo goes back.
+  const likely = page.locator('[data-widget="translate"] .translate-likely button[data-control^="likely-"]');
+  assert.equal(await likely.count(), 5);
+  await page.locator('[data-widget="translate"] [data-control="unfix"]').click();
+  await french(page).filter({ hasText: 'fatigué' }).filter({ hasNotText: 'fatiguée' }).waitFor();
+  assert.doesNotMatch(await status.textContent(), /Fixed/);
+  // Picking the most likely word fixes what the model chose anyway: nothing else changes.
+  await likely.first().click();
+  await status.filter({ hasText: 'Nothing else changed.' }).waitFor();
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('fix') === '11:il');
+  page.check();
+  await page.closeAll();
+});
+
 test('unknown words are named, an empty box prompts, and a comma survives the link', async () => {
   const page = await watchedPage(ctx.browser, ctx.server.origin);
   const s = encodeURIComponent("because it was too busy, the goat didn't cross the moon");

@@ -23,6 +23,11 @@ pub const WORD: Param = Param::int("word", 0, MAX_LEN as i64, 0).about(
     "the French output word described, counting from 1; 0 picks the pronoun il or elle if there is one, else the first word",
 );
 
+/// `fix`: output words the reader has fixed.
+pub const FIX: Param = Param::text("fix", 16, 24, &["none"]).about(
+    "output words fixed by the reader, as position:word pairs counting from 1 (11:elle), or none; the words after each are decoded again",
+);
+
 /// Examples offered in the sentence box.
 pub const EXAMPLES: [&str; 6] = [
     DEFAULT_SENTENCE,
@@ -44,12 +49,14 @@ pub struct TranslateParams {
     pub head: usize,
     /// French word described, from 1; 0 for the pronoun (or the first word).
     pub word: usize,
+    /// Output words fixed by the reader: (position from 1, word), in position order.
+    pub fix: Vec<(usize, String)>,
 }
 
 default_from_link!(TranslateParams);
 
 impl WidgetParams for TranslateParams {
-    const PARAMS: &'static [Param] = &[S, LAYER, HEAD, WORD];
+    const PARAMS: &'static [Param] = &[S, LAYER, HEAD, WORD, FIX];
 
     fn from_query(query: &Query) -> (Self, Vec<Notice>) {
         let mut r = ParamReader::new(query);
@@ -57,12 +64,38 @@ impl WidgetParams for TranslateParams {
         let layer = r.int(&LAYER);
         let head = r.int(&HEAD);
         let word = r.int(&WORD);
+        let mut fix: Vec<(usize, String)> = Vec::new();
+        let mut refused = Vec::new();
+        for entry in r.text(&FIX) {
+            if entry == "none" {
+                continue;
+            }
+            let pair = entry.split_once(':').and_then(|(p, w)| {
+                let p: usize = p.trim().parse().ok()?;
+                let w = w.trim();
+                ((1..MAX_LEN).contains(&p) && grammar::token(w).is_some())
+                    .then(|| (p, w.to_string()))
+            });
+            match pair {
+                Some((p, w)) if !fix.iter().any(|f| f.0 == p) => fix.push((p, w)),
+                _ => refused.push(entry),
+            }
+        }
+        if !refused.is_empty() {
+            r.notice(format!(
+                "“fix” takes position:word pairs, a position from 1 to {} and a word the translator knows, each position once; {} could not be used.",
+                MAX_LEN - 1,
+                refused.join(", ")
+            ));
+        }
+        fix.sort();
         (
             Self {
                 sentence,
                 layer,
                 head,
                 word,
+                fix,
             },
             r.finish(),
         )
@@ -74,8 +107,51 @@ impl WidgetParams for TranslateParams {
             .count(&LAYER, self.layer)
             .count(&HEAD, self.head)
             .count(&WORD, self.word)
+            .text(&FIX, &fix_words(&self.fix))
             .finish()
     }
+}
+
+/// The fixed words as `fix` writes them: "11:elle", or "none".
+fn fix_words(fix: &[(usize, String)]) -> Vec<String> {
+    if fix.is_empty() {
+        return vec!["none".into()];
+    }
+    fix.iter().map(|(p, w)| format!("{p}:{w}")).collect()
+}
+
+/// The fixed words as the decoder takes them: (position from 0, token).
+pub fn fixed_tokens(fix: &[(usize, String)]) -> Vec<(usize, usize)> {
+    fix.iter()
+        .filter_map(|(p, w)| Some((p - 1, grammar::token(w)?)))
+        .collect()
+}
+
+/// The `n` most likely words at an output position, with their probabilities.
+pub fn most_likely(probabilities: &[f64], n: usize) -> Vec<(&'static str, f64)> {
+    crate::kernel::softmax::ranked(probabilities)
+        .into_iter()
+        .take(n)
+        .map(|k| (TOKENS.get(k).copied().unwrap_or("?"), probabilities[k]))
+        .collect()
+}
+
+/// What fixing words changed: each other position whose word differs from the free
+/// translation's, as "word N “before” → “after”".
+pub fn changes(free: &Translation, fixed: &Translation, fix: &[(usize, String)]) -> Vec<String> {
+    let (a, b) = (french_words(free), french_words(fixed));
+    (0..a.len().max(b.len()))
+        .filter(|i| !fix.iter().any(|f| f.0 == i + 1))
+        .filter(|&i| a.get(i) != b.get(i))
+        .map(|i| {
+            format!(
+                "word {} “{}” → “{}”",
+                i + 1,
+                a.get(i).copied().unwrap_or("(none)"),
+                b.get(i).copied().unwrap_or("(none)")
+            )
+        })
+        .collect()
 }
 
 /// Every English word the translator knows, in its vocabulary's order.
@@ -182,6 +258,34 @@ impl TranslateParams {
     }
 }
 
+impl TranslateParams {
+    /// The summary's last sentence when words are fixed: which, and what else changed.
+    pub fn fix_note(&self, free: &Translation, fixed: &Translation) -> Option<String> {
+        if self.fix.is_empty() {
+            return None;
+        }
+        let words = french_words(free);
+        let named: Vec<String> = self
+            .fix
+            .iter()
+            .map(|(p, w)| {
+                let was = words.get(p - 1).copied().unwrap_or("(none)");
+                format!("word {p} “{w}” (the model's own choice: “{was}”)")
+            })
+            .collect();
+        let changed = changes(free, fixed, &self.fix);
+        Some(format!(
+            "Fixed: {}. {}",
+            named.join(", "),
+            if changed.is_empty() {
+                "Nothing else changed.".to_string()
+            } else {
+                format!("Decoded again after it: {}.", changed.join(", "))
+            }
+        ))
+    }
+}
+
 /// The page's sentence about the translator's quality, from the shipped figures.
 pub fn quality_note() -> String {
     let m = crate::kernel::train::shipped::measured();
@@ -259,6 +363,44 @@ pub(crate) mod tests {
                 .contains("only the first 15")
         );
         assert_eq!(reading_note(&parse(DEFAULT_SENTENCE)), None);
+    }
+
+    #[test]
+    fn fixed_words_read_back_and_bad_ones_are_noticed() {
+        let (p, n) = TranslateParams::from_query(&Query::parse(
+            "fix=12:fatiguée,11:elle,99:x,3:zebra,11:il",
+        ));
+        assert_eq!(
+            p.fix,
+            vec![(11, "elle".to_string()), (12, "fatiguée".to_string())]
+        );
+        assert_eq!(n.len(), 1, "{n:?}");
+        assert!(
+            n[0].0.ends_with("99:x, 3:zebra, 11:il could not be used."),
+            "{n:?}"
+        );
+        assert_eq!(TranslateParams::from_query(&p.to_query()).0, p);
+        assert_eq!(TranslateParams::default().fix, vec![]);
+    }
+
+    #[test]
+    fn fixing_the_pronoun_re_decodes_the_adjective() {
+        let t = crate::model::listen::tests::shipped();
+        let (p, _) = TranslateParams::from_query(&Query::parse("fix=11:elle"));
+        let tokens = parse(&p.sentence).tokens;
+        let free = t.translate(&tokens);
+        let fixed = t.translate_fixed(&tokens, &fixed_tokens(&p.fix));
+        assert_eq!(
+            grammar::display(&fixed.output),
+            "l'animal n'a pas traversé la rue parce qu'elle était trop fatiguée"
+        );
+        assert_eq!(
+            p.fix_note(&free, &fixed).unwrap(),
+            "Fixed: word 11 “elle” (the model's own choice: “il”). Decoded again after it: word 14 “fatigué” → “fatiguée”."
+        );
+        let likely = most_likely(&t.probabilities(&tokens, &free.output, 10, None), 5);
+        assert_eq!(likely[0].0, "il");
+        assert!(likely[0].1 > 0.5 && likely.len() == 5, "{likely:?}");
     }
 
     #[test]

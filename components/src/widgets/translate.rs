@@ -5,11 +5,12 @@
 
 use leptos::prelude::*;
 
+use crate::format::percent;
 use crate::kernel::train::grammar::{self, TOKENS, parse};
 use crate::kernel::train::translator::Translation;
 use crate::model::translate::{
-    EXAMPLES, TranslateParams, cross_row, described, french_words, known_words, quality_note,
-    reading_note, resolution_note,
+    EXAMPLES, TranslateParams, cross_row, described, fixed_tokens, french_words, known_words,
+    most_likely, quality_note, reading_note, resolution_note,
 };
 use crate::ui::{StatusLine, ToggleGroup, unique_id};
 use crate::widgets::shipped::{Weights, load_when_near};
@@ -31,16 +32,43 @@ pub fn TranslateWidget(
     let sentence = Memo::new(move |_| state.with(|p| p.sentence.clone()));
     let parsed = Memo::new(move |_| parse(&sentence.get()));
     let note = Memo::new(move |_| parsed.with(reading_note));
-    let translation: Memo<Option<Translation>> = Memo::new(move |_| {
+    // The model's own translation, and the one with the reader's fixed words (the same when
+    // none is fixed): the summary says what fixing changed.
+    let free: Memo<Option<Translation>> = Memo::new(move |_| {
         let tokens = parsed.with(|p| p.tokens.clone());
         weights.with(|w| match w {
             Weights::Ready(t) if !tokens.is_empty() => Some(t.translate(&tokens)),
             _ => None,
         })
     });
+    let fix = Memo::new(move |_| state.with(|p| p.fix.clone()));
+    let word = Memo::new(move |_| state.with(|p| p.word));
+    let translation: Memo<Option<Translation>> = Memo::new(move |_| {
+        let fixed = fixed_tokens(&fix.get());
+        if fixed.is_empty() {
+            return free.get();
+        }
+        let tokens = parsed.with(|p| p.tokens.clone());
+        weights.with(|w| match w {
+            Weights::Ready(t) if !tokens.is_empty() => Some(t.translate_fixed(&tokens, &fixed)),
+            _ => None,
+        })
+    });
+    // The five most likely words where the described word is, given the words before it.
+    let likely = Memo::new(move |_| {
+        let t = translation.get()?;
+        let at = described(&t, word.get());
+        let tokens = parsed.with(|p| p.tokens.clone());
+        weights.with(|w| match w {
+            Weights::Ready(tr) => Some((
+                at,
+                most_likely(&tr.probabilities(&tokens, &t.output, at, None), 5),
+            )),
+            _ => None,
+        })
+    });
     let layer = Memo::new(move |_| state.with(|p| p.layer));
     let head = Memo::new(move |_| state.with(|p| p.head));
-    let word = Memo::new(move |_| state.with(|p| p.word));
     let summary = Memo::new(move |_| {
         weights.with(|w| match w {
             Weights::Loading => "Loading the translator's weights…".to_string(),
@@ -48,7 +76,14 @@ pub fn TranslateWidget(
                 "The translator could not be loaded ({why}). The rest of the page works as before."
             ),
             Weights::Ready(_) => match translation.get() {
-                Some(t) => state.with(|p| parsed.with(|s| p.summary(&s.tokens, &t))),
+                Some(t) => state.with(|p| {
+                    let mut s = parsed.with(|s| p.summary(&s.tokens, &t));
+                    if let Some(note) = free.with(|f| f.as_ref().and_then(|f| p.fix_note(f, &t))) {
+                        s.push(' ');
+                        s.push_str(&note);
+                    }
+                    s
+                }),
                 None => "Nothing to translate yet.".to_string(),
             },
         })
@@ -68,6 +103,7 @@ pub fn TranslateWidget(
                         on:click=move |_| state.update(|p| {
                             p.sentence = e.to_string();
                             p.word = 0;
+                            p.fix.clear();
                         })
                     >
                         {*e}
@@ -172,6 +208,7 @@ pub fn TranslateWidget(
                 on:input=move |ev| state.update(|p| {
                     p.sentence = event_target_value(&ev);
                     p.word = 0;
+                    p.fix.clear();
                 })
             ></textarea>
             <details class="translate-examples">
@@ -200,6 +237,42 @@ pub fn TranslateWidget(
                 />
             </div>
             {output}
+            {move || likely.get().map(|(at, words)| {
+                let buttons = words
+                    .into_iter()
+                    .enumerate()
+                    .map(|(k, (w, p))| {
+                        let fixed_here = fix.with(|f| f.iter().any(|x| x.0 == at + 1 && x.1 == w));
+                        view! {
+                            <button
+                                type="button"
+                                class="word-button"
+                                data-control=format!("likely-{}", k + 1)
+                                aria-pressed=fixed_here.to_string()
+                                on:click=move |_| state.update(|s| {
+                                    s.fix.retain(|x| x.0 != at + 1);
+                                    s.fix.push((at + 1, w.to_string()));
+                                    s.fix.sort();
+                                    s.word = at + 1;
+                                })
+                            >
+                                {format!("{w} {}", percent(p))}
+                            </button>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <div class="translate-likely" role="group" aria-label=format!("The five most likely words at position {}: pick one to fix it there and translate the rest again", at + 1) lang="fr">
+                        <span class="toggle-label" aria-hidden="true">{format!("Most likely at word {}:", at + 1)}</span>
+                        {buttons}
+                        {move || (!fix.with(Vec::is_empty)).then(|| view! {
+                            <button type="button" class="button" data-control="unfix" on:click=move |_| state.update(|s| s.fix.clear())>
+                                "Undo fixed words"
+                            </button>
+                        })}
+                    </div>
+                }
+            })}
             {table}
             <p class="honesty">{quality_note()} " " {resolution_note()}</p>
             <StatusLine text=summary />

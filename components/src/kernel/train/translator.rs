@@ -1,7 +1,7 @@
 //! The shipped translator: its weights' file format, greedy translation with the attention that
 //! produced it, and the probe that finds the head resolving "it".
 
-use super::decode::{Force, greedy, greedy_forced};
+use super::decode::{Force, greedy, greedy_forced, greedy_steered};
 use super::grammar::{self, Family, Pair};
 use super::model::{AttentionMaps, Model};
 use super::task::shifted;
@@ -81,6 +81,16 @@ impl Translator {
         Translation {
             output,
             maps: self.model.maps(&trace),
+        }
+    }
+
+    /// Greedy translation with some output words fixed ((position from 0, token) pairs), the
+    /// rest decoded from them, and the maps of that pass.
+    pub fn translate_fixed(&self, source: &[usize], fixed: &[(usize, usize)]) -> Translation {
+        let output = greedy_steered(&self.model, &self.weights, source, Some(0), None, fixed);
+        Translation {
+            maps: self.maps(source, &output),
+            output,
         }
     }
 
