@@ -163,6 +163,7 @@ fn the_registry_holds_the_public_catalogue() {
         "learning-rate",
         "label-smoothing",
         "train",
+        "translate",
         "results",
     ];
     contract.sort_unstable();
