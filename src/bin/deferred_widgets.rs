@@ -101,3 +101,36 @@ fn main() {
     // Listens for the life of the page.
     on_new_slots.forget();
 }
+
+/// Milliseconds per greedy translation of the paper's sentence by the translator whose weights
+/// are `bytes` (the page's `translator.bin`), the best of five batches of `reps`: `./x bench` sets
+/// it beside the native figure (`components/examples/bench_translate.rs`). Negative when `bytes`
+/// is not a translator.
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn bench_translate(bytes: &[u8], reps: usize) -> f64 {
+    use components::kernel::train::grammar::parse;
+    use components::kernel::train::translator::Translator;
+    let Some(t) = Translator::from_bytes(bytes) else {
+        return -1.0;
+    };
+    let source = parse("the animal didn't cross the street because it was too tired").tokens;
+    let now = || {
+        web_sys::window()
+            .and_then(|w| w.performance())
+            .map_or(0.0, |p| p.now())
+    };
+    let mut best = f64::INFINITY;
+    let mut written = 0;
+    for _ in 0..5 {
+        let start = now();
+        for _ in 0..reps.clamp(1, 1000) {
+            written += t.translate(&source).output.len();
+        }
+        best = best.min((now() - start) / reps.clamp(1, 1000) as f64);
+    }
+    // Keep the optimiser from discarding the work.
+    if written == 0 {
+        web_sys::console::log_1(&"no translation".into());
+    }
+    best
+}
