@@ -8,7 +8,7 @@ use crate::kernel::train::grammar;
 use crate::model::listen::{ListenParams, Listening, View, choices, forceable};
 use crate::model::translate::resolution_note;
 use crate::ui::{StatusLine, ToggleGroup};
-use crate::widgets::shipped::{Weights, load_when_near};
+use crate::widgets::shipped::{LayerHead, Weights, load_when_near};
 
 /// The widget's view over its state.
 pub fn view(state: RwSignal<ListenParams>) -> AnyView {
@@ -75,15 +75,11 @@ pub fn ListenWidget(
         })
     });
     let summary = Memo::new(move |_| {
-        weights.with(|w| match w {
-            Weights::Loading => "Loading the translator's weights…".to_string(),
-            Weights::Failed(why) => format!(
-                "The translator could not be loaded ({why}). The rest of the page works as before."
-            ),
-            Weights::Ready(_) => listening
+        weights.with(Weights::waiting).unwrap_or_else(|| {
+            listening
                 .get()
                 .map(|l| state.with(|p| p.summary(&l)))
-                .unwrap_or_default(),
+                .unwrap_or_default()
         })
     });
     let view_kind = Memo::new(move |_| state.with(|p| p.view));
@@ -225,19 +221,11 @@ pub fn ListenWidget(
                         p.word = None;
                     }))
                 />
-                <ToggleGroup
-                    label="Layer:"
-                    name="layer"
-                    options=vec![("1", "1"), ("2", "2")]
-                    selected=Signal::derive(move || if layer.get() == 1 { "1" } else { "2" })
-                    on_select=Callback::new(move |v: &'static str| state.update(|p| p.layer = if v == "1" { 1 } else { 2 }))
-                />
-                <ToggleGroup
-                    label="Head:"
-                    name="head"
-                    options=vec![("1", "1"), ("2", "2")]
-                    selected=Signal::derive(move || if head.get() == 1 { "1" } else { "2" })
-                    on_select=Callback::new(move |v: &'static str| state.update(|p| p.head = if v == "1" { 1 } else { 2 }))
+                <LayerHead
+                    layer=layer
+                    head=head
+                    on_layer=Callback::new(move |l| state.update(|p| p.layer = l))
+                    on_head=Callback::new(move |h| state.update(|p| p.head = h))
                 />
             </div>
             {french}

@@ -8,6 +8,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 use crate::kernel::train::translator::Translator;
+use crate::ui::ToggleGroup;
 use crate::ui::assets::versioned;
 use crate::ui::attach::when_near;
 
@@ -20,6 +21,53 @@ pub enum Weights {
     Ready(Arc<Translator>),
     /// Not coming, and why.
     Failed(String),
+}
+
+impl Weights {
+    /// What a widget's status line says while the weights are not here, or `None` once they are.
+    pub fn waiting(&self) -> Option<String> {
+        match self {
+            Weights::Loading => Some("Loading the translator's weights…".into()),
+            Weights::Failed(why) => Some(format!(
+                "The translator could not be loaded ({why}). The rest of the page works as before."
+            )),
+            Weights::Ready(_) => None,
+        }
+    }
+}
+
+/// The layer and head pickers both translator widgets show (the model has two of each).
+#[component]
+pub fn LayerHead(
+    /// The layer shown, from 1.
+    #[prop(into)]
+    layer: Signal<usize>,
+    /// The head shown, from 1.
+    #[prop(into)]
+    head: Signal<usize>,
+    /// Called with the layer picked.
+    on_layer: Callback<usize>,
+    /// Called with the head picked.
+    on_head: Callback<usize>,
+) -> impl IntoView {
+    let pick = |v: &str| if v == "1" { 1 } else { 2 };
+    let shown = |n: usize| if n == 1 { "1" } else { "2" };
+    view! {
+        <ToggleGroup
+            label="Layer:"
+            name="layer"
+            options=vec![("1", "1"), ("2", "2")]
+            selected=Signal::derive(move || shown(layer.get()))
+            on_select=Callback::new(move |v: &'static str| on_layer.run(pick(v)))
+        />
+        <ToggleGroup
+            label="Head:"
+            name="head"
+            options=vec![("1", "1"), ("2", "2")]
+            selected=Signal::derive(move || shown(head.get()))
+            on_select=Callback::new(move |v: &'static str| on_head.run(pick(v)))
+        />
+    }
 }
 
 /// The weights once one widget has them: every later widget starts ready. Plain data, read-only

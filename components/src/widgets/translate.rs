@@ -12,8 +12,8 @@ use crate::model::translate::{
     EXAMPLES, TranslateParams, cross_row, described, fixed_tokens, french_words, known_words,
     most_likely, quality_note, reading_note, resolution_note,
 };
-use crate::ui::{StatusLine, ToggleGroup, unique_id};
-use crate::widgets::shipped::{Weights, load_when_near};
+use crate::ui::{StatusLine, unique_id};
+use crate::widgets::shipped::{LayerHead, Weights, load_when_near};
 
 /// The widget's view over its state.
 pub fn view(state: RwSignal<TranslateParams>) -> AnyView {
@@ -70,12 +70,9 @@ pub fn TranslateWidget(
     let layer = Memo::new(move |_| state.with(|p| p.layer));
     let head = Memo::new(move |_| state.with(|p| p.head));
     let summary = Memo::new(move |_| {
-        weights.with(|w| match w {
-            Weights::Loading => "Loading the translator's weights…".to_string(),
-            Weights::Failed(why) => format!(
-                "The translator could not be loaded ({why}). The rest of the page works as before."
-            ),
-            Weights::Ready(_) => match translation.get() {
+        weights
+            .with(Weights::waiting)
+            .unwrap_or_else(|| match translation.get() {
                 Some(t) => state.with(|p| {
                     let mut s = parsed.with(|s| p.summary(&s.tokens, &t));
                     if let Some(note) = free.with(|f| f.as_ref().and_then(|f| p.fix_note(f, &t))) {
@@ -85,8 +82,7 @@ pub fn TranslateWidget(
                     s
                 }),
                 None => "Nothing to translate yet.".to_string(),
-            },
-        })
+            })
     });
 
     let input_id = unique_id("translate-input");
@@ -221,19 +217,11 @@ pub fn TranslateWidget(
                 <p>{known_words().join(" · ")}</p>
             </details>
             <div class="translate-heads">
-                <ToggleGroup
-                    label="Layer:"
-                    name="layer"
-                    options=vec![("1", "1"), ("2", "2")]
-                    selected=Signal::derive(move || if layer.get() == 1 { "1" } else { "2" })
-                    on_select=Callback::new(move |v: &'static str| state.update(|p| p.layer = if v == "1" { 1 } else { 2 }))
-                />
-                <ToggleGroup
-                    label="Head:"
-                    name="head"
-                    options=vec![("1", "1"), ("2", "2")]
-                    selected=Signal::derive(move || if head.get() == 1 { "1" } else { "2" })
-                    on_select=Callback::new(move |v: &'static str| state.update(|p| p.head = if v == "1" { 1 } else { 2 }))
+                <LayerHead
+                    layer=layer
+                    head=head
+                    on_layer=Callback::new(move |l| state.update(|p| p.layer = l))
+                    on_head=Callback::new(move |h| state.update(|p| p.head = h))
                 />
             </div>
             {output}
