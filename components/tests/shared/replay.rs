@@ -6,14 +6,19 @@ use components::kernel::train::{Settings, Trainer};
 /// The bits of the first two steps' losses and a fingerprint of the weights after them, for the
 /// default run at seed 5.
 pub fn replay() -> (Vec<u64>, u64) {
-    let mut t = Trainer::new(Settings {
+    two_steps(Settings {
         seed: 5,
         ..Settings::default()
-    });
+    })
+}
+
+/// The first two steps' loss bits of a run, and an FNV-1a fingerprint of its weights after them:
+/// one flipped bit anywhere changes it.
+fn two_steps(settings: Settings) -> (Vec<u64>, u64) {
+    let mut t = Trainer::new(settings);
     let losses = (0..2)
         .map(|_| t.train_step().expect("no divergence").loss.to_bits())
         .collect();
-    // FNV-1a over every weight's bits: one flipped bit anywhere changes it.
     let fingerprint = t.weights.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, w| {
         (h ^ w.to_bits() as u64).wrapping_mul(0x0100_0000_01b3)
     });
@@ -29,16 +34,9 @@ pub const EXPECTED: ([u64; 2], u64) = (
 /// The same for the shipped translator's run (`Settings::translator` at its seed): sentences of
 /// different lengths, a 105-token vocabulary and two layers.
 pub fn translator_replay() -> (Vec<u64>, u64) {
-    let mut t = Trainer::new(Settings::translator(
+    two_steps(Settings::translator(
         components::kernel::train::shipped::SEED,
-    ));
-    let losses = (0..2)
-        .map(|_| t.train_step().expect("no divergence").loss.to_bits())
-        .collect();
-    let fingerprint = t.weights.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, w| {
-        (h ^ w.to_bits() as u64).wrapping_mul(0x0100_0000_01b3)
-    });
-    (losses, fingerprint)
+    ))
 }
 
 /// What [`translator_replay`] gives, computed natively and pinned.

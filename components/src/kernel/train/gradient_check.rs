@@ -3,7 +3,7 @@
 use super::model::{Model, Shape, smoothed_loss};
 use super::task::{Stream, Task, shifted};
 
-fn loss(model: &Model, w: &[f64], examples: &[(Vec<usize>, Vec<usize>)], eps: f64) -> f64 {
+fn loss(model: &Model, w: &[f64], examples: &Examples, eps: f64) -> f64 {
     examples
         .iter()
         .map(|(source, answer)| {
@@ -11,6 +11,29 @@ fn loss(model: &Model, w: &[f64], examples: &[(Vec<usize>, Vec<usize>)], eps: f6
             smoothed_loss(&t.logits, answer, eps, 1.0).0
         })
         .sum()
+}
+
+type Examples = [(Vec<usize>, Vec<usize>)];
+
+/// The backward pass's gradient of the summed loss.
+fn analytic(model: &Model, w: &[f64], examples: &Examples, eps: f64) -> Vec<f64> {
+    let mut grad = vec![0.0; model.size];
+    for (source, answer) in examples {
+        let t = model.forward(w, source, &shifted(answer, model.shape.vocab));
+        let (_, dlogits) = smoothed_loss(&t.logits, answer, eps, 1.0);
+        model.backward(w, &t, &dlogits, &mut grad);
+    }
+    grad
+}
+
+/// The central finite difference of the summed loss in weight `i`.
+fn numeric(model: &Model, w: &[f64], examples: &Examples, eps: f64, i: usize) -> f64 {
+    let h = 1e-5;
+    let mut up = w.to_vec();
+    up[i] += h;
+    let mut down = w.to_vec();
+    down[i] -= h;
+    (loss(model, &up, examples, eps) - loss(model, &down, examples, eps)) / (2.0 * h)
 }
 
 fn check(shape: Shape) {
@@ -27,23 +50,11 @@ fn check(shape: Shape) {
             (s, a)
         })
         .collect();
-    let mut grad = vec![0.0; model.size];
-    for (source, answer) in &examples {
-        let t = model.forward(&w, source, &shifted(answer, shape.vocab));
-        let (_, dlogits) = smoothed_loss(&t.logits, answer, shape.smoothing, 1.0);
-        model.backward(&w, &t, &dlogits, &mut grad);
-    }
-    let h = 1e-5;
+    let grad = analytic(&model, &w, &examples, shape.smoothing);
     for t in &model.tensors {
         let (mut diff, mut total) = (0.0f64, 0.0f64);
         for i in t.range() {
-            let mut up = w.clone();
-            up[i] += h;
-            let mut down = w.clone();
-            down[i] -= h;
-            let numeric = (loss(&model, &up, &examples, shape.smoothing)
-                - loss(&model, &down, &examples, shape.smoothing))
-                / (2.0 * h);
+            let numeric = numeric(&model, &w, &examples, shape.smoothing, i);
             diff += (numeric - grad[i]).powi(2);
             total += numeric.powi(2);
         }
@@ -104,21 +115,9 @@ fn sentences_of_different_lengths_keep_their_gradients() {
         (vec![1, 2, 3], vec![4, 5, 6, 7, 0]),
         (vec![3, 8, 11, 2, 2, 9, 1], vec![4, 0]),
     ];
-    let mut grad = vec![0.0; model.size];
-    for (source, answer) in &examples {
-        let t = model.forward(&w, source, &shifted(answer, shape.vocab));
-        let (_, dlogits) = smoothed_loss(&t.logits, answer, shape.smoothing, 1.0);
-        model.backward(&w, &t, &dlogits, &mut grad);
-    }
-    let h = 1e-5;
+    let grad = analytic(&model, &w, &examples, shape.smoothing);
     for i in (0..model.size).step_by(7) {
-        let mut up = w.clone();
-        up[i] += h;
-        let mut down = w.clone();
-        down[i] -= h;
-        let numeric = (loss(&model, &up, &examples, shape.smoothing)
-            - loss(&model, &down, &examples, shape.smoothing))
-            / (2.0 * h);
+        let numeric = numeric(&model, &w, &examples, shape.smoothing, i);
         assert!(
             (numeric - grad[i]).abs() < 1e-6 + 1e-4 * numeric.abs(),
             "weight {i}: {numeric} against {}",

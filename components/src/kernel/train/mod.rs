@@ -14,6 +14,7 @@ pub mod grammar;
 pub mod model;
 pub mod ops;
 pub mod real;
+pub mod reference;
 #[rustfmt::skip]
 pub mod shipped;
 pub mod task;

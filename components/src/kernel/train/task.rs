@@ -5,8 +5,8 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha12Rng;
 
-use super::grammar;
 use super::model::VOCAB;
+use super::reference::reference;
 
 /// The tasks, from easy to hard.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,9 +26,7 @@ impl Task {
     /// or nothing if `input` is not one of the grammar's sentences).
     pub fn answer(self, input: &[usize]) -> Vec<usize> {
         match self {
-            Task::Translate => grammar::reference(input)
-                .map(|p| p.target)
-                .unwrap_or_default(),
+            Task::Translate => reference(input).map(|p| p.target).unwrap_or_default(),
             Task::Reverse => input.iter().rev().copied().collect(),
             Task::Copy => input.to_vec(),
             // Counting sort: ten symbols, so a tally is all it takes (and the page's wasm carries
