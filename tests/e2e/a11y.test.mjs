@@ -33,6 +33,9 @@ async function audit(page) {
   return violations;
 }
 
+/** Widget states, beyond each widget's default, that show parts of it a bare link does not. */
+const OPENED = ['translate&stage=5', 'translate&stage=8&pos=11', 'translate&stage=9'];
+
 /** A desktop window and a phone's. */
 const VIEWPORTS = { '1280 px': { width: 1280, height: 900 }, '360 px': { width: 360, height: 740 } };
 
@@ -53,6 +56,13 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
         // The panel's body is built when it first opens.
         await page.locator('[data-field="link"]').waitFor();
         found.push(...(await audit(page)).map((v) => `${name}: ${v}`));
+      }
+      // States a bare link does not show: the translator's stepper, at an encoder stage and at
+      // the decoder's.
+      for (const state of OPENED) {
+        await page.goto(`${ctx.server.base}?embed=${state}`);
+        await page.locator('.stepper-panel').waitFor();
+        found.push(...(await audit(page)).map((v) => `${state}: ${v}`));
       }
       await page.goto(`${ctx.server.base}?gallery`);
       await summary(page, 'softmax').waitFor();

@@ -98,6 +98,58 @@ test('unknown words are named, an empty box prompts, and a comma survives the li
   await page.closeAll();
 });
 
+test('the stepper follows the sentence stage by stage, by keyboard, and its link reopens it', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.goto(`${ctx.server.base}?embed=translate`);
+  const status = summary(page, 'translate');
+  await status.filter({ hasText: '→' }).waitFor();
+  const w = page.locator('[data-widget="translate"]');
+  await w.locator('[data-control="stepper"]').focus();
+  await page.keyboard.press('Enter');
+  const title = w.locator('.stepper-title');
+  assert.equal(await title.textContent(), 'Stage 1 of 11: Tokens');
+  assert.match(await status.textContent(), /Stepper: stage 1 of 11, “Tokens”\.$/);
+  // The embedding row of "it", 32 numbers, then the positions added to it.
+  await w.locator('[data-control="stage-next"]').focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await w.locator('.stepper-shape').textContent(), 'Shape: 11 × 32');
+  const rows = () => w.locator('.vector').evaluateAll((lists) => lists.map((l) => [...l.querySelectorAll('li')].map((li) => parseFloat(li.textContent.replace('−', '-')))));
+  const [embedded] = await rows();
+  assert.equal(embedded.length, 32);
+  await page.keyboard.press('Enter');
+  const [position, sum] = await rows();
+  // Each printed to two decimals: the sum agrees to within their rounding.
+  sum.forEach((s, i) => assert.ok(Math.abs(embedded[i] + position[i] - s) <= 0.0151, `dimension ${i + 1}`));
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.control), 'stage-next', 'focus stays on the button');
+  // Stage 5: the weights of "it" over the eleven words add up to 100 (whole percents, give or take rounding).
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  assert.match(await title.textContent(), /^Stage 5 of 11/);
+  const weights = (await w.locator('.stepper-panel .translate-grid td').allTextContents()).map(Number);
+  assert.equal(weights.length, 11);
+  assert.ok(Math.abs(weights.reduce((a, b) => a + b, 0) - 100) <= 6, `${weights}`);
+  // The decoder's stages: word 11 is the pronoun, written from "animal".
+  await w.locator('[data-control="stage-8"]').click();
+  for (let i = 0; i < 10; i++) await w.locator('[data-control="pos-next"]').click();
+  assert.match(await w.locator('.stepper-panel').textContent(), /cross-attention 99\.\d% to the English “animal”/);
+  await w.locator('[data-control="stage-11"]').click();
+  assert.equal(await w.locator('.stepper-chosen mark').textContent(), 'il');
+  assert.match(await status.textContent(), /Stepper: stage 11 of 11, “The word chosen”, at French word 11 of 15\.$/);
+  await page.waitForFunction(() => {
+    const q = new URL(location.href).searchParams;
+    return q.get('stage') === '11' && q.get('pos') === '11';
+  });
+  // The link opens the same stage at the same word.
+  await page.goto(`${ctx.server.base}?embed=translate&stage=10&pos=11`);
+  await w.locator('.stepper-ranking').waitFor();
+  assert.equal(await w.locator('.stepper-ranking th').first().textContent(), 'il');
+  assert.match(await w.locator('.stepper-ranking td').first().textContent(), /^90\.3%$/);
+  await w.locator('[data-control="stepper"]').click();
+  assert.equal(await w.locator('.stepper-panel').count(), 0, 'closed');
+  page.check();
+  await page.closeAll();
+});
+
 test('on the page, the weights arrive with the first section that reads them, once', async () => {
   const page = await watchedPage(ctx.browser, ctx.server.origin);
   const asked = [];

@@ -10,6 +10,7 @@ pub mod equations;
 pub mod feed_forward;
 pub mod figure2;
 pub mod figures;
+pub mod follow;
 mod fuzz;
 pub mod label_smoothing;
 pub mod learning_rate;

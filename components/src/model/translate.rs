@@ -28,6 +28,20 @@ pub const FIX: Param = Param::text("fix", 16, 24, &["none"]).about(
     "output words fixed by the reader, as position:word pairs counting from 1 (11:elle), or none; the words after each are decoded again",
 );
 
+/// `stage`: the stepper's stage.
+pub const STAGE: Param = Param::int(
+    "stage",
+    0,
+    crate::kernel::train::walk::STAGES.len() as i64,
+    0,
+)
+.about(
+    "the stage the stepper that follows the sentence through the model shows, from 1; 0 closes it",
+);
+/// `pos`: the output position the stepper's decoder stages are at.
+pub const POS: Param = Param::int("pos", 1, MAX_LEN as i64, 1)
+    .about("the French word the stepper's decoder stages write, counting from 1");
+
 /// Examples offered in the sentence box.
 pub const EXAMPLES: [&str; 6] = [
     DEFAULT_SENTENCE,
@@ -51,12 +65,16 @@ pub struct TranslateParams {
     pub word: usize,
     /// Output words fixed by the reader: (position from 1, word), in position order.
     pub fix: Vec<(usize, String)>,
+    /// The stepper's stage, from 1; 0 when it is closed.
+    pub stage: usize,
+    /// The output word the stepper's decoder stages write, from 1.
+    pub pos: usize,
 }
 
 default_from_link!(TranslateParams);
 
 impl WidgetParams for TranslateParams {
-    const PARAMS: &'static [Param] = &[S, LAYER, HEAD, WORD, FIX];
+    const PARAMS: &'static [Param] = &[S, LAYER, HEAD, WORD, FIX, STAGE, POS];
 
     fn from_query(query: &Query) -> (Self, Vec<Notice>) {
         let mut r = ParamReader::new(query);
@@ -64,6 +82,8 @@ impl WidgetParams for TranslateParams {
         let layer = r.int(&LAYER);
         let head = r.int(&HEAD);
         let word = r.int(&WORD);
+        let stage = r.int(&STAGE);
+        let pos = r.int(&POS);
         let mut fix: Vec<(usize, String)> = Vec::new();
         let mut refused = Vec::new();
         for entry in r.text(&FIX) {
@@ -96,6 +116,8 @@ impl WidgetParams for TranslateParams {
                 head,
                 word,
                 fix,
+                stage,
+                pos,
             },
             r.finish(),
         )
@@ -108,6 +130,8 @@ impl WidgetParams for TranslateParams {
             .count(&HEAD, self.head)
             .count(&WORD, self.word)
             .text(&FIX, &fix_words(&self.fix))
+            .count(&STAGE, self.stage)
+            .count(&POS, self.pos)
             .finish()
     }
 }
@@ -286,6 +310,31 @@ impl TranslateParams {
     }
 }
 
+impl TranslateParams {
+    /// The summary's last sentence while the stepper is open: its stage, and for the decoder's
+    /// stages the word being written (of `length`, the end token included).
+    pub fn stepper_note(&self, length: usize) -> Option<String> {
+        use crate::kernel::train::walk::STAGES;
+        let k = self.stage.min(STAGES.len());
+        if k == 0 {
+            return None;
+        }
+        let at = if crate::model::follow::in_decoder(k) {
+            format!(
+                ", at French word {} of {length}",
+                self.pos.clamp(1, length.max(1))
+            )
+        } else {
+            String::new()
+        };
+        Some(format!(
+            "Stepper: stage {k} of {}, “{}”{at}.",
+            STAGES.len(),
+            STAGES[k - 1]
+        ))
+    }
+}
+
 /// The page's sentence about the translator's quality, from the shipped figures.
 pub fn quality_note() -> String {
     let m = crate::kernel::train::shipped::measured();
@@ -401,6 +450,27 @@ pub(crate) mod tests {
         let likely = most_likely(&t.probabilities(&tokens, &free.output, 10, None), 5);
         assert_eq!(likely[0].0, "il");
         assert!(likely[0].1 > 0.5 && likely.len() == 5, "{likely:?}");
+    }
+
+    #[test]
+    fn the_stepper_opens_from_its_link_and_says_where_it_is() {
+        let (p, n) = TranslateParams::from_query(&Query::parse("stage=9&pos=11"));
+        assert!(n.is_empty(), "{n:?}");
+        assert_eq!((p.stage, p.pos), (9, 11));
+        assert_eq!(
+            p.stepper_note(15).unwrap(),
+            "Stepper: stage 9 of 11, “Logits”, at French word 11 of 15."
+        );
+        assert_eq!(TranslateParams::from_query(&p.to_query()).0, p);
+        let (p, n) = TranslateParams::from_query(&Query::parse("stage=12&pos=0"));
+        assert_eq!((p.stage, p.pos), (11, 1), "kept within their ranges");
+        assert_eq!(n.len(), 2, "{n:?}");
+        assert_eq!(TranslateParams::default().stepper_note(15), None);
+        let p = TranslateParams { stage: 2, ..p };
+        assert_eq!(
+            p.stepper_note(15).unwrap(),
+            "Stepper: stage 2 of 11, “Embeddings × √d_model”."
+        );
     }
 
     #[test]

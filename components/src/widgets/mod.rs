@@ -4,6 +4,7 @@ pub mod architecture;
 pub mod cost;
 pub mod dot_product;
 pub mod feed_forward;
+pub mod follow;
 pub mod label_smoothing;
 pub mod learning_rate;
 pub mod listen;

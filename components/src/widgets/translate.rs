@@ -13,6 +13,7 @@ use crate::model::translate::{
     most_likely, quality_note, reading_note, resolution_note,
 };
 use crate::ui::{StatusLine, unique_id};
+use crate::widgets::follow::FollowSentence;
 use crate::widgets::shipped::{LayerHead, Weights, load_when_near};
 
 /// The widget's view over its state.
@@ -76,6 +77,10 @@ pub fn TranslateWidget(
                 Some(t) => state.with(|p| {
                     let mut s = parsed.with(|s| p.summary(&s.tokens, &t));
                     if let Some(note) = free.with(|f| f.as_ref().and_then(|f| p.fix_note(f, &t))) {
+                        s.push(' ');
+                        s.push_str(&note);
+                    }
+                    if let Some(note) = p.stepper_note(t.output.len()) {
                         s.push(' ');
                         s.push_str(&note);
                     }
@@ -262,6 +267,12 @@ pub fn TranslateWidget(
                 }
             })}
             {table}
+            <FollowSentence
+                state=state
+                source=Signal::derive(move || parsed.with(|p| p.tokens.clone()))
+                translation=translation
+                weights=weights
+            />
             <p class="honesty">{quality_note()} " " {resolution_note()}</p>
             <StatusLine text=summary />
         </div>

@@ -20,6 +20,7 @@ pub mod shipped;
 pub mod task;
 pub mod trainer;
 pub mod translator;
+pub mod walk;
 
 pub use model::{AttentionMaps, Shape, VOCAB};
 pub use task::{HELD_OUT, Task};

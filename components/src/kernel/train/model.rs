@@ -67,43 +67,43 @@ impl Tensor {
 }
 
 #[derive(Debug, Clone, Copy)]
-struct AttnAt {
-    q: usize,
-    k: usize,
-    v: usize,
-    o: usize,
+pub(super) struct AttnAt {
+    pub(super) q: usize,
+    pub(super) k: usize,
+    pub(super) v: usize,
+    pub(super) o: usize,
 }
 
 #[derive(Debug, Clone, Copy)]
-struct NormAt {
-    g: usize,
-    b: usize,
+pub(super) struct NormAt {
+    pub(super) g: usize,
+    pub(super) b: usize,
 }
 
 #[derive(Debug, Clone, Copy)]
-struct FfnAt {
-    w1: usize,
-    b1: usize,
-    w2: usize,
-    b2: usize,
+pub(super) struct FfnAt {
+    pub(super) w1: usize,
+    pub(super) b1: usize,
+    pub(super) w2: usize,
+    pub(super) b2: usize,
 }
 
 #[derive(Debug, Clone, Copy)]
-struct EncoderAt {
-    attn: AttnAt,
-    norm1: NormAt,
-    ffn: FfnAt,
-    norm2: NormAt,
+pub(super) struct EncoderAt {
+    pub(super) attn: AttnAt,
+    pub(super) norm1: NormAt,
+    pub(super) ffn: FfnAt,
+    pub(super) norm2: NormAt,
 }
 
 #[derive(Debug, Clone, Copy)]
-struct DecoderAt {
-    attn: AttnAt,
-    norm1: NormAt,
-    cross: AttnAt,
-    norm2: NormAt,
-    ffn: FfnAt,
-    norm3: NormAt,
+pub(super) struct DecoderAt {
+    pub(super) attn: AttnAt,
+    pub(super) norm1: NormAt,
+    pub(super) cross: AttnAt,
+    pub(super) norm2: NormAt,
+    pub(super) ffn: FfnAt,
+    pub(super) norm3: NormAt,
 }
 
 /// The model: its shape, where each tensor lives in the flat parameter vector, and its positional
@@ -116,11 +116,11 @@ pub struct Model {
     pub tensors: Vec<Tensor>,
     /// Parameters in all.
     pub size: usize,
-    embedding: usize,
-    encoder: Vec<EncoderAt>,
-    decoder: Vec<DecoderAt>,
+    pub(super) embedding: usize,
+    pub(super) encoder: Vec<EncoderAt>,
+    pub(super) decoder: Vec<DecoderAt>,
     /// `len × d_model` sinusoidal encodings (zeros when positions are off).
-    positions: Vec<f64>,
+    pub(super) positions: Vec<f64>,
 }
 
 struct Builder {
@@ -195,39 +195,39 @@ fn encoding(pos: usize, i: usize, d: usize) -> f64 {
 
 /// One example's forward pass: everything the backward pass and the attention maps need.
 pub struct Trace<T> {
-    source: Vec<usize>,
-    target_in: Vec<usize>,
-    encoder: Vec<EncoderTrace<T>>,
-    decoder: Vec<DecoderTrace<T>>,
-    memory: Vec<T>,
-    last: Vec<T>,
+    pub(super) source: Vec<usize>,
+    pub(super) target_in: Vec<usize>,
+    pub(super) encoder: Vec<EncoderTrace<T>>,
+    pub(super) decoder: Vec<DecoderTrace<T>>,
+    pub(super) memory: Vec<T>,
+    pub(super) last: Vec<T>,
     /// `target length × vocab` scores for each output position.
     pub logits: Vec<T>,
 }
 
-struct FfnTrace<T> {
-    input: Vec<T>,
-    hidden: Vec<T>,
-    active: Vec<T>,
+pub(super) struct FfnTrace<T> {
+    pub(super) input: Vec<T>,
+    pub(super) hidden: Vec<T>,
+    pub(super) active: Vec<T>,
 }
 
-struct EncoderTrace<T> {
-    input: Vec<T>,
-    attn: AttentionCache<T>,
-    norm1: NormCache<T>,
-    ffn: FfnTrace<T>,
-    norm2: NormCache<T>,
+pub(super) struct EncoderTrace<T> {
+    pub(super) input: Vec<T>,
+    pub(super) attn: AttentionCache<T>,
+    pub(super) norm1: NormCache<T>,
+    pub(super) ffn: FfnTrace<T>,
+    pub(super) norm2: NormCache<T>,
 }
 
-struct DecoderTrace<T> {
-    input: Vec<T>,
-    attn: AttentionCache<T>,
-    norm1: NormCache<T>,
-    after_self: Vec<T>,
-    cross: AttentionCache<T>,
-    norm2: NormCache<T>,
-    ffn: FfnTrace<T>,
-    norm3: NormCache<T>,
+pub(super) struct DecoderTrace<T> {
+    pub(super) input: Vec<T>,
+    pub(super) attn: AttentionCache<T>,
+    pub(super) norm1: NormCache<T>,
+    pub(super) after_self: Vec<T>,
+    pub(super) cross: AttentionCache<T>,
+    pub(super) norm2: NormCache<T>,
+    pub(super) ffn: FfnTrace<T>,
+    pub(super) norm3: NormCache<T>,
 }
 
 /// The attention weights of one forward pass, per layer and head: what the reader watches form.

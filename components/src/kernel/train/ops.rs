@@ -265,12 +265,12 @@ pub struct AttentionWeights<'a, T> {
 
 /// What an attention layer keeps for its backward pass, and for the maps the reader watches.
 pub struct AttentionCache<T> {
-    q: Vec<T>,
-    k: Vec<T>,
-    v: Vec<T>,
+    pub(super) q: Vec<T>,
+    pub(super) k: Vec<T>,
+    pub(super) v: Vec<T>,
     /// The attention weights, head by head: `heads × n × m`, each row summing to 1.
     pub weights: Vec<T>,
-    concat: Vec<T>,
+    pub(super) concat: Vec<T>,
 }
 
 /// Multi-head attention: queries from `x` (`n × d`), keys and values from `z` (`m × d`).

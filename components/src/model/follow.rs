@@ -1,0 +1,303 @@
+//! "Follow one sentence": the words of the translate widget's stepper at each stage, from the
+//! numbers of [`walk`](crate::kernel::train::walk).
+
+use crate::format::{fixed, percent};
+use crate::kernel::softmax::ranked;
+use crate::kernel::train::grammar::{self, TOKENS};
+use crate::kernel::train::walk::{FIRST_DECODER_STAGE, STAGES, Walk};
+
+/// One stage as the stepper shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StageText {
+    /// "Stage 4 of 11: One head's scores".
+    pub title: String,
+    /// The shape of what this stage computes, e.g. "11 × 11 for each head".
+    pub shape: String,
+    /// What happens, with the numbers that matter.
+    pub text: String,
+}
+
+/// The source word the encoder's stages follow: "it" if the sentence has it, else the first.
+pub fn focus_word(source: &[usize]) -> usize {
+    let it = grammar::token("it");
+    source.iter().position(|&s| Some(s) == it).unwrap_or(0)
+}
+
+fn word(token: usize) -> &'static str {
+    TOKENS.get(token).copied().unwrap_or("?")
+}
+
+/// The position and value of the largest entry (the first of equals).
+fn top(values: &[f64]) -> (usize, f64) {
+    let i = ranked(values).first().copied().unwrap_or(0);
+    (i, values.get(i).copied().unwrap_or(0.0))
+}
+
+/// The decoder's input at `walk.pos`: the start token, then the words written before it.
+pub fn written(walk: &Walk) -> Vec<&'static str> {
+    std::iter::once("<s>")
+        .chain(walk.output[..walk.pos].iter().map(|&t| word(t)))
+        .collect()
+}
+
+/// The French written before the word at `walk.pos`, ending in a space unless it ends in an
+/// apostrophe (so the chosen word can follow it as the sentence will read).
+pub fn before_chosen(walk: &Walk) -> String {
+    let text = grammar::display(&walk.output[..walk.pos]);
+    if text.is_empty() || text.ends_with('\'') {
+        text
+    } else {
+        format!("{text} ")
+    }
+}
+
+/// The `n` highest of `values` as (token's word, value), highest first.
+pub fn highest(values: &[f64], n: usize) -> Vec<(&'static str, f64)> {
+    ranked(values)
+        .into_iter()
+        .take(n)
+        .map(|k| (word(k), values[k]))
+        .collect()
+}
+
+/// Whether `stage` (from 1) happens in the decoder, at an output position.
+pub fn in_decoder(stage: usize) -> bool {
+    stage >= FIRST_DECODER_STAGE
+}
+
+/// Stage `stage` (from 1, kept within the stages) of `walk`.
+pub fn stage_text(walk: &Walk, stage: usize) -> StageText {
+    let stage = stage.clamp(1, STAGES.len());
+    let (n, d, dk, dff, v) = (
+        walk.source.len(),
+        walk.d_model,
+        walk.d_k,
+        walk.d_ff,
+        walk.vocab,
+    );
+    let f = word(walk.source[walk.focus]);
+    let (layer, head) = (walk.layer + 1, walk.head + 1);
+    let at = walk.pos + 1;
+    let (shape, text) = match stage {
+        1 => (
+            format!("{n} tokens"),
+            format!(
+                "Each English word becomes its row number in the vocabulary the encoder and decoder share: {v} tokens, English words, French words and the end token, plus one row for the decoder's start token. The stages after this follow “{f}”, word {} of {n}.",
+                walk.focus + 1
+            ),
+        ),
+        2 => (
+            format!("{n} × {d}"),
+            format!(
+                "Row {} of the embedding matrix holds {d} numbers learned in training. They are multiplied by √{d} ≈ {}, so that they are about as large as the positional encodings added next. This is the row of “{f}”.",
+                walk.source[walk.focus],
+                fixed((d as f64).sqrt(), 2)
+            ),
+        ),
+        3 => (
+            format!("{n} × {d}"),
+            format!(
+                "The sinusoidal encoding of position {} (counting from 0) is added, so the same word elsewhere in the sentence gives a different row. The sum is what the encoder's first layer reads.",
+                walk.focus
+            ),
+        ),
+        4 => {
+            let (j, s) = top(&walk.scores);
+            (
+                format!("{n} × {n} for each head"),
+                format!(
+                    "In encoder layer 1, head {head} projects “{f}”'s row to a query of {dk} numbers and every word's row to a key. Each score is the query times a key, divided by √{dk} = {}. The highest, {}, is for “{}”.",
+                    fixed((dk as f64).sqrt(), 0),
+                    fixed(s, 2),
+                    word(walk.source[j])
+                ),
+            )
+        }
+        5 => {
+            let (j, p) = top(&walk.weights);
+            (
+                format!("{n} × {n} weights, then {n} × {dk} for each head"),
+                format!(
+                    "Softmax turns the scores into weights that add up to 1: “{f}” gives {} of its attention to “{}”. The head's output is every word's value ({dk} numbers each) weighted by them. Both heads' outputs side by side, times W^O, give a row of {d} again.",
+                    percent(p),
+                    word(walk.source[j])
+                ),
+            )
+        }
+        6 => (
+            format!("{n} × {d}"),
+            "The attention's output is added to the row it started from (the residual connection), and the sum is normalised to mean 0 and variance 1, then scaled and shifted by learned numbers.".to_string(),
+        ),
+        7 => {
+            let zeros = walk.hidden.iter().filter(|&&h| h == 0.0).count();
+            (
+                format!("{n} × {dff}, then {n} × {d}"),
+                format!(
+                    "Each word on its own goes through a layer {dff} wide with a ReLU ({zeros} of “{f}”'s {dff} numbers are cut to zero) and back to {d}; then add & norm again. That ends encoder layer 1. Layer 2 does the same again, and its output rows are what the decoder's cross-attention reads.",
+                ),
+            )
+        }
+        8 => {
+            let seen = written(walk);
+            let (i, p) = top(&walk.masked);
+            let (j, c) = top(&walk.cross);
+            (
+                format!("{at} × {d} in; cross-attention {at} × {n}"),
+                format!(
+                    "{} In layer {layer}, head {head}, its masked self-attention gives {} to “{}”, and its cross-attention {} to the English “{}”.",
+                    if walk.pos == 0 {
+                        "To write word 1, the decoder reads only the start token, <s>.".to_string()
+                    } else {
+                        format!(
+                            "To write word {at}, the decoder reads the start token and the {} it has written, “{}”, and is masked from anything later.",
+                            crate::format::count(walk.pos, "word", "words"),
+                            format!("<s> {}", grammar::display(&walk.output[..walk.pos])).trim_end()
+                        )
+                    },
+                    percent(p),
+                    seen.get(i).copied().unwrap_or("?"),
+                    percent(c),
+                    word(walk.source[j])
+                ),
+            )
+        }
+        9 => {
+            let (k, s) = top(&walk.logits);
+            (
+                format!("{v} scores"),
+                format!(
+                    "The decoder's last row for word {at}, times the embedding matrix turned on its side, gives one score for every word it can write. The highest, {}, is for “{}”.",
+                    fixed(s, 2),
+                    word(k)
+                ),
+            )
+        }
+        10 => {
+            let (k, p) = top(&walk.probabilities);
+            (
+                format!("{v} probabilities"),
+                format!(
+                    "Softmax turns the {v} scores into probabilities that add up to 1. “{}” gets {}.",
+                    word(k),
+                    percent(p)
+                ),
+            )
+        }
+        _ => {
+            let chosen = word(walk.chosen);
+            let fed = word(walk.output[walk.pos]);
+            let next = if walk.chosen == 0 {
+                "It is the end token: the translation is finished.".to_string()
+            } else {
+                format!(
+                    "It is written as word {at} and fed back in as the decoder's input for word {}.",
+                    at + 1
+                )
+            };
+            let text = if fed != chosen {
+                format!(
+                    "The most likely word is “{chosen}”, but you fixed word {at} to “{fed}”, so the decoder writes that and goes on from it."
+                )
+            } else {
+                format!("Greedy decoding takes the most likely word, “{chosen}”. {next}")
+            };
+            ("1 word".to_string(), text)
+        }
+    };
+    StageText {
+        title: format!("Stage {stage} of {}: {}", STAGES.len(), STAGES[stage - 1]),
+        shape,
+        text,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kernel::train::grammar::parse;
+    use crate::kernel::train::walk::walk;
+    use crate::model::translate::DEFAULT_SENTENCE;
+
+    fn seed_walk(pos: usize) -> Walk {
+        let t = crate::model::listen::tests::shipped();
+        let source = parse(DEFAULT_SENTENCE).tokens;
+        let out = t.translate(&source).output;
+        walk(
+            &t.model,
+            &t.weights,
+            (&source, &out),
+            focus_word(&source),
+            (1, 0),
+            pos,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn the_stages_read_the_seed_sentence() {
+        let w = seed_walk(10);
+        assert_eq!(w.focus, 7, "“it” is word 8");
+        let texts: Vec<StageText> = (1..=11).map(|s| stage_text(&w, s)).collect();
+        assert_eq!(texts[0].title, "Stage 1 of 11: Tokens");
+        assert_eq!(texts[0].shape, "11 tokens");
+        assert!(texts[0].text.contains("share: 102 tokens,"), "{}", texts[0].text);
+        assert!(
+            texts[0].text.ends_with("follow “it”, word 8 of 11."),
+            "{}",
+            texts[0].text
+        );
+        assert_eq!(texts[1].shape, "11 × 32");
+        assert!(texts[1].text.contains("√32 ≈ 5.66"), "{}", texts[1].text);
+        assert_eq!(texts[3].shape, "11 × 11 for each head");
+        assert!(
+            texts[3].text.contains("divided by √16 = 4."),
+            "{}",
+            texts[3].text
+        );
+        assert_eq!(texts[6].shape, "11 × 128, then 11 × 32");
+        assert!(
+            texts[7].text.starts_with("To write word 11, the decoder reads the start token and the 10 words it has written, “<s> l'animal n'a pas traversé la rue parce qu'”, and"),
+            "{}",
+            texts[7].text
+        );
+        assert!(
+            texts[7].text.contains("to the English “animal”"),
+            "{}",
+            texts[7].text
+        );
+        assert!(texts[8].text.ends_with("is for “il”."), "{}", texts[8].text);
+        assert!(
+            texts[9].text.contains("“il” gets 90.3%"),
+            "{}",
+            texts[9].text
+        );
+        assert!(
+            texts[10].text.starts_with(
+                "Greedy decoding takes the most likely word, “il”. It is written as word 11"
+            ),
+            "{}",
+            texts[10].text
+        );
+        assert_eq!(stage_text(&w, 99).title, "Stage 11 of 11: The word chosen");
+    }
+
+    #[test]
+    fn the_last_word_is_the_end_token() {
+        let w = seed_walk(99);
+        assert_eq!(w.pos, 14);
+        assert!(
+            stage_text(&w, 11)
+                .text
+                .ends_with("the translation is finished.")
+        );
+        assert_eq!(highest(&w.probabilities, 5)[0].0, grammar::END);
+        assert_eq!(written(&w).len(), 15);
+        assert!(before_chosen(&w).ends_with("trop fatigué "));
+        let first = seed_walk(0);
+        assert!(stage_text(&first, 8).text.starts_with(
+            "To write word 1, the decoder reads only the start token, <s>. In layer 2"
+        ));
+        assert_eq!(before_chosen(&first), "");
+        assert_eq!(before_chosen(&seed_walk(1)), "l'");
+    }
+}

@@ -1,0 +1,334 @@
+//! The translate widget's stepper: one sentence followed through the shipped translator, stage
+//! by stage, with the numbers the model computed at each (`kernel::train::walk`).
+
+use leptos::prelude::*;
+
+use crate::format::fixed;
+use crate::kernel::train::grammar::TOKENS;
+use crate::kernel::train::translator::Translation;
+use crate::kernel::train::walk::{STAGES, Walk, walk};
+use crate::model::follow::{before_chosen, focus_word, highest, in_decoder, stage_text, written};
+use crate::model::translate::TranslateParams;
+use crate::widgets::shipped::Weights;
+
+/// A number as the stepper prints it: two decimals, a true minus sign.
+fn number(x: f64) -> String {
+    fixed(x, 2).replace('-', "−")
+}
+
+/// A row of numbers, each cell shaded by its size against the largest in the row (blue above
+/// zero, vermillion below; the sign is printed too, so the colour only doubles it).
+fn vector(label: String, values: &[f64]) -> impl IntoView + use<> {
+    let largest = values.iter().fold(0.0f64, |m, v| m.max(v.abs())).max(1e-9);
+    let cells = values
+        .iter()
+        .map(|&v| {
+            view! {
+                <li
+                    class:negative=v < 0.0
+                    style:--w=format!("{:.3}", v.abs() / largest)
+                >
+                    {number(v)}
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <figure class="stepper-figure">
+            <figcaption>{label.clone()}</figcaption>
+            <ol class="vector" role="list" aria-label=label>{cells}</ol>
+        </figure>
+    }
+}
+
+/// One row of an attention map (or any row over words) as a table: the words across, the values
+/// under them; `shade` holds each cell's shade from 0 to 1.
+fn word_row(
+    caption: String,
+    words: Vec<&'static str>,
+    values: Vec<String>,
+    shade: Vec<f64>,
+    lang: &'static str,
+) -> impl IntoView + use<> {
+    let header = words
+        .into_iter()
+        .map(|w| view! { <th scope="col" lang=lang>{w}</th> })
+        .collect_view();
+    let cells = values
+        .into_iter()
+        .zip(shade)
+        .map(|(v, s)| view! { <td style:--w=format!("{s:.3}")>{v}</td> })
+        .collect_view();
+    let (shown, named) = (caption.clone(), caption);
+    view! {
+        <figure class="stepper-figure">
+            <figcaption>{shown}</figcaption>
+            <div class="translate-grid-wrap" tabindex="0" role="region" aria-label=named>
+                <table class="translate-grid">
+                    <thead><tr>{header}</tr></thead>
+                    <tbody><tr>{cells}</tr></tbody>
+                </table>
+            </div>
+        </figure>
+    }
+}
+
+fn words(tokens: &[usize]) -> Vec<&'static str> {
+    tokens
+        .iter()
+        .map(|&t| TOKENS.get(t).copied().unwrap_or("?"))
+        .collect()
+}
+
+fn percents(values: &[f64]) -> (Vec<String>, Vec<f64>) {
+    (
+        values.iter().map(|p| format!("{:.0}", p * 100.0)).collect(),
+        values.to_vec(),
+    )
+}
+
+/// The `n` highest values over the vocabulary as a two-column table.
+fn ranking(
+    caption: String,
+    rows: Vec<(&'static str, f64)>,
+    as_percent: bool,
+) -> impl IntoView + use<> {
+    let body = rows
+        .into_iter()
+        .map(|(w, v)| {
+            let shown = if as_percent {
+                crate::format::percent(v)
+            } else {
+                number(v)
+            };
+            view! { <tr><th scope="row" lang="fr">{w}</th><td>{shown}</td></tr> }
+        })
+        .collect_view();
+    view! {
+        <table class="stepper-ranking">
+            <caption>{caption}</caption>
+            <tbody>{body}</tbody>
+        </table>
+    }
+}
+
+/// The numbers of stage `stage` (from 1).
+fn numbers(w: &Walk, stage: usize) -> AnyView {
+    let f = TOKENS.get(w.source[w.focus]).copied().unwrap_or("?");
+    let src = words(&w.source);
+    match stage {
+        1 => {
+            let ids: Vec<String> = w.source.iter().map(|t| t.to_string()).collect();
+            let shade = vec![0.0; ids.len()];
+            word_row("Each English word and its row number".into(), src, ids, shade, "en").into_any()
+        }
+        2 => vector(format!("“{f}”: its embedding row × √{}", w.d_model), &w.embedded).into_any(),
+        3 => view! {
+            {vector(format!("The positional encoding of position {}", w.focus), &w.position)}
+            {vector(format!("“{f}”: embedding × √{} + position", w.d_model), &w.input)}
+        }
+        .into_any(),
+        4 => {
+            let shade: Vec<f64> = {
+                let top = w.scores.iter().fold(1e-9f64, |m, s| m.max(s.abs()));
+                w.scores.iter().map(|s| s.max(0.0) / top).collect()
+            };
+            word_row(
+                format!("Scores of “{f}” against each word, encoder layer 1, head {}", w.head + 1),
+                src,
+                w.scores.iter().map(|&s| number(s)).collect(),
+                shade,
+                "en",
+            )
+            .into_any()
+        }
+        5 => {
+            let (v, s) = percents(&w.weights);
+            view! {
+                {word_row(format!("Weights of “{f}” in percent, adding up to 100"), src, v, s, "en")}
+                {vector(format!("The head's output: the values weighted ({} numbers)", w.d_k), &w.head_out)}
+                {vector(format!("Both heads' outputs × W^O ({} numbers)", w.d_model), &w.attended)}
+            }
+            .into_any()
+        }
+        6 => vector(format!("“{f}” after add & norm"), &w.normed).into_any(),
+        7 => view! {
+            {vector(format!("Inside the feed-forward layer, after the ReLU ({} numbers)", w.d_ff), &w.hidden)}
+            {vector(format!("“{f}” leaving encoder layer 1, after add & norm"), &w.encoded)}
+        }
+        .into_any(),
+        8 => {
+            let (mv, ms) = percents(&w.masked);
+            let (cv, cs) = percents(&w.cross);
+            let (l, h) = (w.layer + 1, w.head + 1);
+            view! {
+                {word_row(format!("Masked self-attention, layer {l}, head {h}, in percent: only the words already written"), written(w), mv, ms, "fr")}
+                {word_row(format!("Cross-attention, layer {l}, head {h}, in percent, over the English"), src, cv, cs, "en")}
+            }
+            .into_any()
+        }
+        9 => ranking(format!("The five highest of {} scores", w.vocab), highest(&w.logits, 5), false).into_any(),
+        10 => ranking(format!("The five most likely of {} words", w.vocab), highest(&w.probabilities, 5), true).into_any(),
+        _ => {
+            let chosen = TOKENS.get(w.chosen).copied().unwrap_or("?");
+            view! {
+                <p class="stepper-chosen" lang="fr">
+                    {before_chosen(w)}<mark>{chosen}</mark>
+                </p>
+            }
+            .into_any()
+        }
+    }
+}
+
+/// The stepper, under the translate widget's table.
+#[component]
+pub fn FollowSentence(
+    /// The widget's state: `stage`, `pos`, `layer` and `head` are read and written here.
+    state: RwSignal<TranslateParams>,
+    /// The English tokens.
+    #[prop(into)]
+    source: Signal<Vec<usize>>,
+    /// The translation shown above (with any fixed words).
+    translation: Memo<Option<Translation>>,
+    /// The shipped weights.
+    weights: RwSignal<Weights>,
+) -> impl IntoView {
+    let stage = Memo::new(move |_| state.with(|p| p.stage));
+    let length = Memo::new(move |_| translation.with(|t| t.as_ref().map_or(0, |t| t.output.len())));
+    let pos = Memo::new(move |_| state.with(|p| p.pos).clamp(1, length.get().max(1)));
+    let walked: Memo<Option<Walk>> = Memo::new(move |_| {
+        let stage = stage.get();
+        if stage == 0 {
+            return None;
+        }
+        let (layer, head) = state.with(|p| (p.layer, p.head));
+        let tokens = source.get();
+        translation.with(|t| {
+            let t = t.as_ref()?;
+            weights.with(|w| match w {
+                Weights::Ready(tr) => walk(
+                    &tr.model,
+                    &tr.weights,
+                    (&tokens, &t.output),
+                    focus_word(&tokens),
+                    (layer - 1, head - 1),
+                    pos.get() - 1,
+                ),
+                _ => None,
+            })
+        })
+    });
+
+    let stage_list = move || {
+        STAGES
+            .iter()
+            .enumerate()
+            .map(|(i, name)| {
+                let k = i + 1;
+                view! {
+                    <li>
+                        <button
+                            type="button"
+                            class="stepper-stage"
+                            data-control=format!("stage-{k}")
+                            aria-current=move || (stage.get() == k).then_some("step")
+                            on:click=move |_| state.update(|p| p.stage = k)
+                        >
+                            {format!("{k}. {name}")}
+                        </button>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+
+    let panel = move || {
+        walked.with(|w| {
+            w.as_ref().map(|w| {
+                let k = stage.get();
+                let t = stage_text(w, k);
+                view! {
+                    <div class="stepper-panel">
+                        <h4 class="stepper-title">{t.title}</h4>
+                        <p class="stepper-shape">{format!("Shape: {}", t.shape)}</p>
+                        <p>{t.text}</p>
+                        {numbers(w, k)}
+                    </div>
+                }
+            })
+        })
+    };
+
+    view! {
+        <div class="stepper">
+            <button
+                type="button"
+                class="button"
+                data-control="stepper"
+                aria-expanded=move || (stage.get() > 0).to_string()
+                on:click=move |_| state.update(|p| p.stage = if p.stage == 0 { 1 } else { 0 })
+            >
+                {move || if stage.get() == 0 {
+                    "Follow this sentence through the model, stage by stage"
+                } else {
+                    "Close the stepper"
+                }}
+            </button>
+            <Show when=move || { stage.get() > 0 }>
+                <ol class="stepper-stages" role="list" aria-label="Stages">{stage_list()}</ol>
+                {panel}
+                <Show when=move || in_decoder(stage.get())>
+                    <div class="stepper-pos" role="group" aria-label="The French word the decoder writes">
+                        <button
+                            type="button"
+                            class="button"
+                            data-control="pos-prev"
+                            disabled={move || pos.get() <= 1}
+                            on:click=move |_| {
+                                // Read before the update: the memo reads the state it writes.
+                                let before = pos.get_untracked().saturating_sub(1).max(1);
+                                state.update(|p| p.pos = before);
+                            }
+                        >
+                            "← Word before"
+                        </button>
+                        <span>{move || format!("Word {} of {}", pos.get(), length.get())}</span>
+                        <button
+                            type="button"
+                            class="button"
+                            data-control="pos-next"
+                            disabled={move || pos.get() >= length.get()}
+                            on:click=move |_| {
+                                let after = (pos.get_untracked() + 1).min(length.get_untracked());
+                                state.update(|p| p.pos = after);
+                            }
+                        >
+                            "Word after →"
+                        </button>
+                    </div>
+                </Show>
+                <div class="stepper-nav">
+                    <button
+                        type="button"
+                        class="button"
+                        data-control="stage-prev"
+                        disabled={move || stage.get() <= 1}
+                        on:click=move |_| state.update(|p| p.stage = p.stage.saturating_sub(1).max(1))
+                    >
+                        "← Previous stage"
+                    </button>
+                    <button
+                        type="button"
+                        class="button"
+                        data-control="stage-next"
+                        disabled={move || stage.get() >= STAGES.len()}
+                        on:click=move |_| state.update(|p| p.stage = (p.stage + 1).min(STAGES.len()))
+                    >
+                        "Next stage →"
+                    </button>
+                </div>
+            </Show>
+        </div>
+    }
+}
