@@ -216,7 +216,8 @@ mod tests {
     use super::*;
     use crate::kernel::train::grammar::parse;
     use crate::kernel::train::walk::walk;
-    use crate::model::translate::DEFAULT_SENTENCE;
+
+    const DEFAULT_SENTENCE: &str = "the animal didn't cross the street because it was too tired";
 
     fn seed_walk(pos: usize) -> Walk {
         let t = crate::model::listen::tests::shipped();
@@ -240,7 +241,11 @@ mod tests {
         let texts: Vec<StageText> = (1..=11).map(|s| stage_text(&w, s)).collect();
         assert_eq!(texts[0].title, "Stage 1 of 11: Tokens");
         assert_eq!(texts[0].shape, "11 tokens");
-        assert!(texts[0].text.contains("share: 102 tokens,"), "{}", texts[0].text);
+        assert!(
+            texts[0].text.contains("share: 102 tokens,"),
+            "{}",
+            texts[0].text
+        );
         assert!(
             texts[0].text.ends_with("follow “it”, word 8 of 11."),
             "{}",

@@ -314,12 +314,12 @@ impl TranslateParams {
     /// The summary's last sentence while the stepper is open: its stage, and for the decoder's
     /// stages the word being written (of `length`, the end token included).
     pub fn stepper_note(&self, length: usize) -> Option<String> {
-        use crate::kernel::train::walk::STAGES;
+        use crate::kernel::train::walk::{FIRST_DECODER_STAGE, STAGES};
         let k = self.stage.min(STAGES.len());
         if k == 0 {
             return None;
         }
-        let at = if crate::model::follow::in_decoder(k) {
+        let at = if k >= FIRST_DECODER_STAGE {
             format!(
                 ", at French word {} of {length}",
                 self.pos.clamp(1, length.max(1))

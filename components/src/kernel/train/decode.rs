@@ -1,5 +1,6 @@
 //! Greedy decoding, shared by the trainer's accuracy checks and the shipped translator.
 
+use super::cached::CachedDecoder;
 use super::model::{Model, predictions};
 
 /// Greedy decoding: each output symbol the most likely given the ones before it, until `stop` is
@@ -8,9 +9,7 @@ pub fn greedy(model: &Model, w: &[f32], source: &[usize], stop: Option<usize>) -
     greedy_forced(model, w, source, stop, None)
 }
 
-/// One decoder cross-attention row forced onto one source word: (layer from 0, head from 0,
-/// output row, source column). See [`Model::forward_forced`].
-pub type Force = Option<(usize, usize, usize, usize)>;
+pub use super::model::Force;
 
 /// [`greedy`] with a cross-attention row forced.
 pub fn greedy_forced(
@@ -36,17 +35,41 @@ pub fn greedy_steered(
 ) -> Vec<usize> {
     let shape = model.shape;
     let mut answer = Vec::with_capacity(shape.len);
+    let mut decoder = CachedDecoder::new(model, w, source, force);
+    let mut fed = shape.vocab;
+    while answer.len() < shape.len {
+        // The decoder has read the start token and the answer so far; it is fed the newest word
+        // and guesses the next. A fixed word is still fed, so the cache holds its row.
+        let logits = decoder.step(fed);
+        let next = match fixed.iter().find(|f| f.0 == answer.len()) {
+            Some(&(_, token)) => token,
+            None => predictions(&logits, shape.vocab)[0],
+        };
+        answer.push(next);
+        fed = next;
+        if Some(next) == stop {
+            break;
+        }
+    }
+    answer
+}
+
+/// [`greedy`] the slow way: the whole model run again over the source and the answer so far for
+/// every word written. What the key–value cache saves; the tests check both write the same.
+pub fn greedy_recomputed(
+    model: &Model,
+    w: &[f32],
+    source: &[usize],
+    stop: Option<usize>,
+) -> Vec<usize> {
+    let shape = model.shape;
+    let mut answer = Vec::with_capacity(shape.len);
     while answer.len() < shape.len {
         // The decoder reads the start token and the answer so far; its last row is the guess.
         let mut target_in = vec![shape.vocab];
         target_in.extend_from_slice(&answer);
-        let next = match fixed.iter().find(|f| f.0 == answer.len()) {
-            Some(&(_, token)) => token,
-            None => {
-                let trace = model.forward_forced(w, source, &target_in, force);
-                *predictions(&trace.logits, shape.vocab).last().unwrap_or(&0)
-            }
-        };
+        let trace = model.forward(w, source, &target_in);
+        let next = *predictions(&trace.logits, shape.vocab).last().unwrap_or(&0);
         answer.push(next);
         if Some(next) == stop {
             break;

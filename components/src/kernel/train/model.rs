@@ -17,6 +17,10 @@ use super::real::Real;
 /// The symbols the digit tasks' sequences are made of: 0 to 9.
 pub const VOCAB: usize = 10;
 
+/// One decoder cross-attention row forced onto one source word: (layer from 0, head from 0,
+/// output row, source column). See [`Model::forward_forced`].
+pub type Force = Option<(usize, usize, usize, usize)>;
+
 /// The model's shape and the training switches that change its forward pass.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Shape {
@@ -327,15 +331,21 @@ impl Model {
     }
 
     fn embed<T: Real>(&self, w: &[T], tokens: &[usize]) -> Vec<T> {
-        let d = self.shape.d_model;
-        let scale = T::of(d as f64).sqrt();
-        let mut x = Vec::with_capacity(tokens.len() * d);
+        let mut x = Vec::with_capacity(tokens.len() * self.shape.d_model);
         for (p, &t) in tokens.iter().enumerate() {
-            let row = &w[self.embedding + t * d..][..d];
-            let pe = &self.positions[p * d..][..d];
-            x.extend(row.iter().zip(pe).map(|(&e, &q)| e * scale + T::of(q)));
+            self.embed_row(w, t, p, &mut x);
         }
         x
+    }
+
+    /// Appends token `t`'s input row at position `p`: its embedding × √d_model + the position's
+    /// encoding.
+    pub(super) fn embed_row<T: Real>(&self, w: &[T], t: usize, p: usize, x: &mut Vec<T>) {
+        let d = self.shape.d_model;
+        let scale = T::of(d as f64).sqrt();
+        let row = &w[self.embedding + t * d..][..d];
+        let pe = &self.positions[p * d..][..d];
+        x.extend(row.iter().zip(pe).map(|(&e, &q)| e * scale + T::of(q)));
     }
 
     fn embed_backward<T: Real>(&self, dx: &[T], tokens: &[usize], g: &mut [T]) {
@@ -348,7 +358,7 @@ impl Model {
         }
     }
 
-    fn ffn<T: Real>(&self, w: &[T], at: FfnAt, x: Vec<T>) -> (Vec<T>, FfnTrace<T>) {
+    pub(super) fn ffn<T: Real>(&self, w: &[T], at: FfnAt, x: Vec<T>) -> (Vec<T>, FfnTrace<T>) {
         let (d, f) = (self.shape.d_model, self.shape.d_ff);
         let n = x.len() / d;
         let mut hidden = matmul(&x, &w[at.w1..][..d * f], n, d, f);
@@ -394,7 +404,7 @@ impl Model {
         )
     }
 
-    fn norm<T: Real>(&self, w: &[T], at: NormAt, x: &[T]) -> (Vec<T>, NormCache<T>) {
+    pub(super) fn norm<T: Real>(&self, w: &[T], at: NormAt, x: &[T]) -> (Vec<T>, NormCache<T>) {
         let d = self.shape.d_model;
         layer_norm(x, &w[at.g..][..d], &w[at.b..][..d])
     }
@@ -412,7 +422,7 @@ impl Model {
         layer_norm_backward(dy, c, &w[at.g..][..d], &mut dg[at.g..][..d], &mut db[..d])
     }
 
-    fn weights<'a, T: Real>(&self, w: &'a [T], at: AttnAt) -> AttentionWeights<'a, T> {
+    pub(super) fn weights<'a, T: Real>(&self, w: &'a [T], at: AttnAt) -> AttentionWeights<'a, T> {
         let dd = self.shape.d_model * self.shape.d_model;
         AttentionWeights {
             q: &w[at.q..][..dd],
@@ -469,30 +479,10 @@ impl Model {
         w: &[T],
         source: &[usize],
         target_in: &[usize],
-        force: Option<(usize, usize, usize, usize)>,
+        force: Force,
     ) -> Trace<T> {
         let (n, m) = (source.len(), target_in.len());
-        let mut x = self.embed(w, source);
-        let mut encoder = Vec::with_capacity(self.shape.layers);
-        for at in &self.encoder {
-            let (a, attn) = attention(
-                &x,
-                &x,
-                &self.weights(w, at.attn),
-                self.attention_shape((n, n), false),
-            );
-            let (mid, norm1) = self.norm(w, at.norm1, &add(&x, &a));
-            let (f, ffn) = self.ffn(w, at.ffn, mid.clone());
-            let (out, norm2) = self.norm(w, at.norm2, &add(&mid, &f));
-            encoder.push(EncoderTrace {
-                input: std::mem::replace(&mut x, out),
-                attn,
-                norm1,
-                ffn,
-                norm2,
-            });
-        }
-        let memory = x;
+        let (memory, encoder) = self.encode(w, source);
         let mut y = self.embed(w, target_in);
         let mut decoder = Vec::with_capacity(self.shape.layers);
         for (l, at) in self.decoder.iter().enumerate() {
@@ -543,6 +533,37 @@ impl Model {
             last: y,
             logits,
         }
+    }
+
+    /// The encoder's pass over `source`: its output rows (the memory the decoder reads) and what
+    /// each layer keeps for the backward pass.
+    pub(super) fn encode<T: Real>(
+        &self,
+        w: &[T],
+        source: &[usize],
+    ) -> (Vec<T>, Vec<EncoderTrace<T>>) {
+        let n = source.len();
+        let mut x = self.embed(w, source);
+        let mut encoder = Vec::with_capacity(self.shape.layers);
+        for at in &self.encoder {
+            let (a, attn) = attention(
+                &x,
+                &x,
+                &self.weights(w, at.attn),
+                self.attention_shape((n, n), false),
+            );
+            let (mid, norm1) = self.norm(w, at.norm1, &add(&x, &a));
+            let (f, ffn) = self.ffn(w, at.ffn, mid.clone());
+            let (out, norm2) = self.norm(w, at.norm2, &add(&mid, &f));
+            encoder.push(EncoderTrace {
+                input: std::mem::replace(&mut x, out),
+                attn,
+                norm1,
+                ffn,
+                norm2,
+            });
+        }
+        (x, encoder)
     }
 
     /// The backward pass: adds to `g` the gradient of the loss, given the loss's gradient with

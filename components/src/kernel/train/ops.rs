@@ -295,27 +295,21 @@ pub fn attention<T: Real>(
     for h in 0..heads {
         let cols = h * dk..(h + 1) * dk;
         for i in 0..n {
-            let qi = &q[i * d..][cols.clone()];
-            let row = &mut weights[(h * n + i) * m..][..m];
             let seen = if s.causal { i + 1 } else { m };
-            for (j, r) in row.iter_mut().enumerate().take(seen) {
-                *r = dot(qi, &k[j * d..][cols.clone()]) * factor;
-            }
-            softmax_in_place(&mut row[..seen]);
-            if let Some((fh, fi, fj)) = s.force
-                && fh == h
-                && fi == i
-                && fj < seen
-            {
-                row.iter_mut().for_each(|r| *r = T::ZERO);
-                row[fj] = T::ONE;
-            }
-            let out = &mut concat[i * d..][cols.clone()];
-            for (j, &p) in row.iter().enumerate().take(seen) {
-                for (o, &vc) in out.iter_mut().zip(&v[j * d..][cols.clone()]) {
-                    *o += p * vc;
-                }
-            }
+            let forced = s
+                .force
+                .filter(|&(fh, fi, _)| fh == h && fi == i)
+                .map(|f| f.2);
+            attend_row(
+                &q[i * d..][cols.clone()],
+                (&k, &v),
+                (d, cols.clone(), seen),
+                (factor, forced),
+                (
+                    &mut weights[(h * n + i) * m..][..m],
+                    &mut concat[i * d..][cols.clone()],
+                ),
+            );
         }
     }
     let y = matmul(&concat, w.o, n, d, d);
@@ -329,6 +323,39 @@ pub fn attention<T: Real>(
             concat,
         },
     )
+}
+
+/// One head's attention for one query row: `qi` is the row's query in the head's columns `cols`
+/// (of a model `d` wide); the keys and values are the rows of `k` and `v` (`· × d`), of which the
+/// first `seen` may be looked at. Writes the weights into `row` (the rest stay zero) and adds the
+/// weighted values into `out` (the head's columns of the output row). `factor` scales the scores;
+/// `forced` puts all the weight on one key (see [`AttentionShape::force`]).
+///
+/// [`attention`] runs it for every row and head; the key–value cached decoder
+/// (`kernel::train::cached`) for the one new row, on the keys and values it kept: the same
+/// arithmetic in the same order, so the two give the same bits.
+pub fn attend_row<T: Real>(
+    qi: &[T],
+    (k, v): (&[T], &[T]),
+    (d, cols, seen): (usize, std::ops::Range<usize>, usize),
+    (factor, forced): (T, Option<usize>),
+    (row, out): (&mut [T], &mut [T]),
+) {
+    for (j, r) in row.iter_mut().enumerate().take(seen) {
+        *r = dot(qi, &k[j * d..][cols.clone()]) * factor;
+    }
+    softmax_in_place(&mut row[..seen]);
+    if let Some(fj) = forced
+        && fj < seen
+    {
+        row.iter_mut().for_each(|r| *r = T::ZERO);
+        row[fj] = T::ONE;
+    }
+    for (j, &p) in row.iter().enumerate().take(seen) {
+        for (o, &vc) in out.iter_mut().zip(&v[j * d..][cols.clone()]) {
+            *o += p * vc;
+        }
+    }
 }
 
 /// Where the backward pass of an attention layer adds its weights' gradients.
