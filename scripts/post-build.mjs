@@ -24,7 +24,10 @@ let html = readFileSync(htmlPath, 'utf8');
   const gluePath = join(dir, 'deferred_widgets.js');
   // Its wasm carries the script's own query (the build's version, below), so a page left open
   // across a deploy fetches glue and wasm of one build, past any HTTP cache.
-  const start = '\n;(s=>wasm_bindgen({module_or_path:new URL("deferred_widgets_bg.wasm"+new URL(s.src).search,s.src)}).catch(e=>{console.error(e);s.dispatchEvent(new Event("error"))}))(document.currentScript);\n';
+  // The page may have started compiling that wasm already (`compile_ahead` in src/deferred.rs):
+  // then the script starts that module; if the early compile failed (a host serving wasm with
+  // another MIME type, say), it fetches the file itself as before.
+  const start = '\n;(s=>{const u=new URL("deferred_widgets_bg.wasm"+new URL(s.src).search,s.src);const m=self.__deferredModule;(m?m.catch(()=>u):Promise.resolve(u)).then(x=>wasm_bindgen({module_or_path:x})).catch(e=>{console.error(e);s.dispatchEvent(new Event("error"))})})(document.currentScript);\n';
   writeFileSync(gluePath, readFileSync(gluePath, 'utf8') + start);
 }
 

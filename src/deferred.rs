@@ -54,6 +54,7 @@ pub fn load() {
             note.set_text_content(Some(registry::LOADING));
         }
     }
+    compile_ahead();
     script
         .set_attribute("src", &components::ui::assets::versioned(SCRIPT_URL))
         .ok();
@@ -72,6 +73,23 @@ pub fn load() {
     }
 }
 
+/// The bundle's wasm, next to its script.
+const WASM_URL: &str = "./deferred_widgets_bg.wasm";
+
+/// Starts fetching and compiling the bundle's wasm at once, beside its script, and leaves the
+/// compiling module on the window (`__deferredModule`) for the script's start to use
+/// (`scripts/post-build.mjs`). The script's own fetch would begin only once the script has run,
+/// which the browser puts behind the layout and painting of a page just jumped across; the
+/// compilation runs off the main thread meanwhile.
+fn compile_ahead() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let response = window.fetch_with_str(&components::ui::assets::versioned(WASM_URL));
+    let module = js_sys::WebAssembly::compile_streaming(&response);
+    js_sys::Reflect::set(&window, &"__deferredModule".into(), &module).ok();
+}
+
 /// The deferred widgets' slots still waiting for their view.
 fn deferred_slots() -> Vec<web_sys::Element> {
     crate::page::dom::all("[data-slot]:not([data-mounted])")
@@ -87,16 +105,48 @@ pub fn is_deferred(slot: &web_sys::Element) -> bool {
         .is_some_and(|spec| spec.deferred)
 }
 
-/// Loads the bundle the first time any of `slots` comes within [`AHEAD`] of the screen.
+/// Whether the widget this slot names reads the shipped translator's weights.
+fn reads_weights(slot: &web_sys::Element) -> bool {
+    slot.get_attribute("data-slot")
+        .and_then(|name| registry::find(&name))
+        .is_some_and(|spec| spec.weights)
+}
+
+/// Loads the bundle the first time any of `slots` comes within [`AHEAD`] of the screen, and
+/// starts fetching the translator's weights the first time one of its widgets' slots comes as
+/// near as the widget itself would start it (600 px): then the file and the bundle travel
+/// together, instead of the file waiting for the bundle to arrive, start and lay the widget out.
 pub fn load_when_near(slots: &[web_sys::Element]) {
     if slots.is_empty() {
         return;
     }
-    if let Some((observer, callback)) = components::ui::attach::near_observer(AHEAD, load) {
-        for slot in slots {
-            observer.observe(slot);
-        }
-        // Kept for the life of the page (the observer disconnects itself once it has fired).
-        callback.forget();
+    when_any_near(AHEAD, slots.iter(), load);
+    when_any_near(
+        "600px",
+        slots.iter().filter(|s| reads_weights(s)),
+        components::widgets::shipped::prefetch,
+    );
+}
+
+/// Before a jump to the section `id`: if one of its widgets reads the translator's weights, they
+/// are fetched now rather than once the page has scrolled there.
+pub fn ahead_of_jump(id: &str) {
+    if registry::WIDGETS
+        .iter()
+        .any(|spec| spec.weights && spec.section == id)
+    {
+        components::widgets::shipped::prefetch();
     }
+}
+
+/// Calls `then` once, the first time any of `slots` comes within `margin` of the screen.
+fn when_any_near<'a>(margin: &str, slots: impl Iterator<Item = &'a web_sys::Element>, then: fn()) {
+    let Some((observer, callback)) = components::ui::attach::near_observer(margin, then) else {
+        return;
+    };
+    for slot in slots {
+        observer.observe(slot);
+    }
+    // Kept for the life of the page (the observer disconnects itself once it has fired).
+    callback.forget();
 }

@@ -35,6 +35,9 @@ pub fn Embed(
                 // The deferred bundle mounts the widget in the slot `render` left, and keeps the
                 // address itself.
                 crate::deferred::load();
+                if spec.weights {
+                    components::widgets::shipped::prefetch();
+                }
             } else {
                 keep_in_address(spec.name, state);
             }

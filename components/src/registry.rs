@@ -52,6 +52,10 @@ pub struct WidgetSpec {
     /// named by [`deferred_body`], any other's by [`page_body`]: never in this table, so each
     /// bundle links only the views it shows.
     pub deferred: bool,
+    /// Whether the view reads the shipped translator's weights (`translator.bin`). The page's own
+    /// bundle starts fetching them as such a widget's slot nears the screen, so the file is on
+    /// its way while the deferred bundle that shows the widget still is.
+    pub weights: bool,
 }
 
 /// Reads `query` into `P` and writes the state back as a link.
@@ -79,6 +83,7 @@ macro_rules! widget {
             params: <$params as WidgetParams>::PARAMS,
             read: read::<$params>,
             deferred: widget!(@deferred $bundle),
+            weights: widget!(@weights $bundle),
         }
     };
     (@deferred page) => {
@@ -86,6 +91,16 @@ macro_rules! widget {
     };
     (@deferred deferred) => {
         true
+    };
+    // `translator`: in the deferred bundle, and reading the shipped weights.
+    (@deferred translator) => {
+        true
+    };
+    (@weights translator) => {
+        true
+    };
+    (@weights $other:ident) => {
+        false
     };
 }
 
@@ -113,7 +128,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
         section: "attention",
         height: 620,
         model: ListenParams,
-        bundle: deferred,
+        bundle: translator,
     },
     widget! {
         name: "scaling",
@@ -209,7 +224,7 @@ pub static WIDGETS: &[WidgetSpec] = &[
         section: "translate",
         height: 1100,
         model: TranslateParams,
-        bundle: deferred,
+        bundle: translator,
     },
     widget! {
         name: "results",

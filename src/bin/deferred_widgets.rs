@@ -62,32 +62,97 @@ fn sweep() {
     } else {
         Query::default()
     };
-    for slot in (0..slots.length()).filter_map(|i| slots.item(i)) {
-        let Ok(slot) = slot.dyn_into::<web_sys::HtmlElement>() else {
-            continue;
-        };
-        let Some(spec) = slot
-            .get_attribute("data-slot")
-            .and_then(|name| registry::find(&name))
-            .filter(|spec| spec.deferred)
-        else {
-            continue;
-        };
-        slot.set_text_content(None);
-        slot.set_attribute("data-mounted", "").ok();
-        slot.remove_attribute("role").ok();
-        let query = query.clone();
-        let handle = leptos::mount::mount_to(slot.clone(), move || {
-            let (view, state) = registry::render_deferred(spec, &query, embedded)
-                .expect("every deferred widget has a view in this bundle");
-            if embedded {
-                keep_in_address(spec.name, state);
-            }
-            view
-        });
-        MOUNTED.with(|m| m.borrow_mut().push((slot.into(), Box::new(handle))));
+    // The slots nearest the screen first, this task; the rest one by one in slices once the
+    // browser is idle, nearest first, so the widget the reader is looking at (a link to the
+    // translator's section, say) is not kept waiting behind the charts of ten others.
+    let mut slots: Vec<_> = (0..slots.length())
+        .filter_map(|i| slots.item(i))
+        .filter_map(|slot| slot.dyn_into::<web_sys::HtmlElement>().ok())
+        .filter_map(|slot| {
+            let spec = slot
+                .get_attribute("data-slot")
+                .and_then(|name| registry::find(&name))
+                .filter(|spec| spec.deferred)?;
+            Some((distance(&slot), slot, spec))
+        })
+        .collect();
+    slots.sort_by(|a, b| a.0.total_cmp(&b.0));
+    // A link to a section is where the reader is going: its widgets come first, even while the
+    // page is still scrolling there.
+    let target = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default();
+    let linked = |spec: &registry::WidgetSpec| target.strip_prefix('#') == Some(spec.section);
+    let nearest = slots.first().map_or(0.0, |s| s.0);
+    let any_linked = slots.iter().any(|s| linked(s.2));
+    let (now, later): (Vec<_>, Vec<_>) = slots
+        .into_iter()
+        .map(|(d, slot, spec)| {
+            let first = if any_linked {
+                linked(spec)
+            } else {
+                d <= nearest.max(AT_ONCE)
+            };
+            (first, (slot, spec))
+        })
+        .partition(|(first, _)| *first);
+    for (_, (slot, spec)) in now {
+        mount(slot, spec, &query, embedded);
     }
+    let mut later = later.into_iter().map(|(_, s)| s);
+    // Once the browser is idle: the widgets just mounted have work of their own to finish first
+    // (the translator's weights to read and a first sentence to translate).
+    components::ui::background::when_idle(move || {
+        components::ui::background::in_slices(move || match later.next() {
+            Some((slot, spec)) => {
+                // A slot another sweep has filled meanwhile, or one gone from the page, is left.
+                if slot.is_connected() && !slot.has_attribute("data-mounted") {
+                    mount(slot, spec, &query, embedded);
+                }
+                true
+            }
+            None => {
+                components::ui::mark_ready_if_all_in();
+                false
+            }
+        })
+    });
     components::ui::mark_ready_if_all_in();
+}
+
+/// How far from the viewport (CSS pixels) a slot may be and still be mounted at once.
+const AT_ONCE: f64 = 200.0;
+
+/// How far `el` is from the viewport, in CSS pixels: 0 when any of it is on screen.
+fn distance(el: &web_sys::HtmlElement) -> f64 {
+    let height = web_sys::window()
+        .and_then(|w| w.inner_height().ok())
+        .and_then(|h| h.as_f64())
+        .unwrap_or(800.0);
+    let r = el.get_bounding_client_rect();
+    (r.top() - height).max(-r.bottom()).max(0.0)
+}
+
+/// Mounts `spec`'s view in `slot`, its state read from `query`.
+fn mount(
+    slot: web_sys::HtmlElement,
+    spec: &'static registry::WidgetSpec,
+    query: &Query,
+    embedded: bool,
+) {
+    slot.set_text_content(None);
+    slot.set_attribute("data-mounted", "").ok();
+    slot.remove_attribute("role").ok();
+    let query = query.clone();
+    let handle = leptos::mount::mount_to(slot.clone(), move || {
+        let (view, state) = registry::render_deferred(spec, &query, embedded)
+            .expect("every deferred widget has a view in this bundle");
+        if embedded {
+            keep_in_address(spec.name, state);
+        }
+        view
+    });
+    MOUNTED.with(|m| m.borrow_mut().push((slot.into(), Box::new(handle))));
 }
 
 fn main() {

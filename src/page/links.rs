@@ -82,7 +82,7 @@ fn watch_reader(on: bool) {
 
 /// Handles a plain click on an `<a href="#id">`: record the anchor in history, then settle on it.
 /// Any other click is left to the browser.
-fn follow_in_page_link(ev: &web_sys::MouseEvent, before_jump: fn()) {
+fn follow_in_page_link(ev: &web_sys::MouseEvent, before_jump: fn(&str)) {
     if ev.default_prevented()
         || ev.button() != 0
         || ev.ctrl_key()
@@ -103,7 +103,7 @@ fn follow_in_page_link(ev: &web_sys::MouseEvent, before_jump: fn()) {
         return;
     };
     ev.prevent_default();
-    before_jump();
+    before_jump(id);
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
         history
             .push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&href))
@@ -139,8 +139,9 @@ fn settle_on(id: String, tries: u32) {
 }
 
 /// Listens for in-page link clicks and hash changes for the life of the page; `before_jump` runs
-/// before each jump (the page puts every widget in, so the target stays put).
-pub fn install(before_jump: fn()) {
+/// before each jump, with the target's id (the page puts every widget in, so the target stays
+/// put).
+pub fn install(before_jump: fn(&str)) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -150,7 +151,10 @@ pub fn install(before_jump: fn()) {
         }
     });
     listen(&window, "hashchange", move |_| {
-        before_jump();
+        let hash = web_sys::window()
+            .and_then(|w| w.location().hash().ok())
+            .unwrap_or_default();
+        before_jump(hash.trim_start_matches('#'));
         scroll_to_hash();
     });
 }

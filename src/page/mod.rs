@@ -65,7 +65,7 @@ pub fn start() {
                     toc::install();
                     copy::install();
                     // A jump to an anchor first puts every widget in, so the target stays put.
-                    links::install(widgets::mount_all);
+                    links::install(widgets::before_jump);
                     // So does printing: a printed page has no reader to come near a slot.
                     if let Some(window) = web_sys::window() {
                         dom::listen(&window, "beforeprint", |_| widgets::mount_all());

@@ -88,31 +88,18 @@ fn all_own_in() {
     components::ui::mark_ready_if_all_in();
 }
 
-/// Mounts every widget still waiting, and fetches the deferred ones now.
+/// Mounts every widget still waiting, and fetches the deferred ones now: their script is asked
+/// for first, so it comes over the network while this bundle's widgets are being mounted.
 pub fn mount_all() {
-    while mount_next() {}
     crate::deferred::load();
+    while mount_next() {}
 }
 
-/// Runs `f` when the browser has a moment to spare (`requestIdleCallback`, at most half a second
-/// late), so a reader's input always goes first; where there are no idle callbacks (Safari), on
-/// the next task.
-fn when_idle(f: impl FnOnce() + 'static) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let idle = js_sys::Reflect::get(&window, &"requestIdleCallback".into())
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    match idle {
-        Some(request) => {
-            let options = js_sys::Object::new();
-            js_sys::Reflect::set(&options, &"timeout".into(), &500.into()).ok();
-            let callback = wasm_bindgen::closure::Closure::once_into_js(f);
-            request.call2(&window, &callback, &options).ok();
-        }
-        None => leptos::prelude::set_timeout(f, std::time::Duration::ZERO),
-    }
+/// Before a jump to the section `id`: everything in (so the target stays put), and the
+/// translator's weights on their way if a widget of that section reads them.
+pub fn before_jump(id: &str) {
+    crate::deferred::ahead_of_jump(id);
+    mount_all();
 }
 
 /// Mounts `slot`'s widget if it is still waiting (a jump may have put every widget in since the
@@ -133,7 +120,7 @@ fn mount_if_waiting(slot: &web_sys::HtmlElement) {
 
 /// Mounts the slots that came near, one per idle period, nearest to the top first.
 fn mount_near_when_idle() {
-    when_idle(|| {
+    components::ui::background::when_idle(|| {
         let next = NEAR.with(|n| {
             let mut n = n.borrow_mut();
             (!n.is_empty()).then(|| n.remove(0))
@@ -238,7 +225,7 @@ pub fn start(deep_link: bool, settle: fn(), then: impl FnOnce() + 'static) {
         then();
         settle();
     } else {
-        when_idle(then);
+        components::ui::background::when_idle(then);
         if own.is_empty() {
             all_own_in();
         } else {

@@ -29,6 +29,27 @@ fn now() -> f64 {
         .map_or(0.0, |p| p.now())
 }
 
+/// Runs `f` when the browser has a moment to spare (`requestIdleCallback`, at most half a second
+/// late), so a reader's input always goes first; where there are no idle callbacks (Safari), on
+/// the next task.
+pub fn when_idle(f: impl FnOnce() + 'static) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let idle = js_sys::Reflect::get(&window, &"requestIdleCallback".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    match idle {
+        Some(request) => {
+            let options = js_sys::Object::new();
+            js_sys::Reflect::set(&options, &"timeout".into(), &500.into()).ok();
+            let callback = wasm_bindgen::closure::Closure::once_into_js(f);
+            request.call2(&window, &callback, &options).ok();
+        }
+        None => set_timeout(f, Duration::ZERO),
+    }
+}
+
 /// Calls `step` repeatedly, starting after the next frame is painted, until it returns `false`.
 /// Between calls the browser gets control back whenever the current slice has run `SLICE_MS`.
 pub fn in_slices(step: impl FnMut() -> bool + 'static) {

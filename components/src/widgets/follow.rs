@@ -192,7 +192,7 @@ pub fn FollowSentence(
     /// The translation shown above (with any fixed words).
     translation: Memo<Option<Translation>>,
     /// The shipped weights.
-    weights: RwSignal<Weights>,
+    weights: Signal<Weights>,
 ) -> impl IntoView {
     let stage = Memo::new(move |_| state.with(|p| p.stage));
     let length = Memo::new(move |_| translation.with(|t| t.as_ref().map_or(0, |t| t.output.len())));

@@ -1,6 +1,7 @@
 //! The shipped translator's weights (`translator.bin`, half floats), fetched the first time a
 //! widget that reads them nears the screen, and shared by every such widget of the page.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use leptos::prelude::*;
@@ -70,15 +71,51 @@ pub fn LayerHead(
     }
 }
 
-/// The weights once one widget has them: every later widget starts ready. Plain data, read-only
-/// once set, so a process-wide cell rather than any widget's signal.
-static LOADED: OnceLock<Arc<Translator>> = OnceLock::new();
+/// Where the weights are fetched from.
+const URL: &str = "./translator.bin";
 
-/// Fetches the shipped weights.
+/// The window property holding a fetch of the weights already under way (a `Promise` of its
+/// `Response`): the page's own bundle starts it, the deferred bundle, a separate wasm module with
+/// no memory in common, picks it up.
+const EARLY: &str = "__translatorWeights";
+
+/// Starts fetching the weights now, unless a fetch is already under way or done, so that they
+/// come while the deferred bundle that reads them is itself still on the way.
+pub fn prefetch() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let key = wasm_bindgen::JsValue::from_str(EARLY);
+    if js_sys::Reflect::has(&window, &key).unwrap_or(false) {
+        return;
+    }
+    let promise = window.fetch_with_str(&versioned(URL));
+    js_sys::Reflect::set(&window, &key, &promise).ok();
+}
+
+/// Whether [`prefetch`] has started a fetch not yet taken.
+fn prefetched() -> bool {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &wasm_bindgen::JsValue::from_str(EARLY)).ok())
+        .is_some_and(|p| p.is_instance_of::<js_sys::Promise>())
+}
+
+/// The fetch [`prefetch`] started, taken (a response's body is read once), or a new one.
+fn response() -> Option<js_sys::Promise> {
+    let window = web_sys::window()?;
+    let key = wasm_bindgen::JsValue::from_str(EARLY);
+    let early = js_sys::Reflect::get(&window, &key)
+        .ok()
+        .and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
+    // Left as `null`, not deleted, so a later `prefetch` does not fetch again.
+    js_sys::Reflect::set(&window, &key, &wasm_bindgen::JsValue::NULL).ok();
+    Some(early.unwrap_or_else(|| window.fetch_with_str(&versioned(URL))))
+}
+
+/// Fetches the shipped weights (or finishes the fetch [`prefetch`] started).
 async fn fetch() -> Result<Translator, String> {
-    let window = web_sys::window().ok_or("there is no window")?;
-    let url = versioned("./translator.bin");
-    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(&url))
+    let request = response().ok_or("there is no window")?;
+    let response: web_sys::Response = JsFuture::from(request)
         .await
         .map_err(|_| "the network did not answer".to_string())?
         .dyn_into()
@@ -94,28 +131,50 @@ async fn fetch() -> Result<Translator, String> {
     Translator::from_bytes(&bytes).ok_or_else(|| "the file is not this page's translator".into())
 }
 
-/// The weights for the widget whose root is `root`: ready at once if another widget has loaded
-/// them, else fetched when `root` comes within 600 px of the screen.
-pub fn load_when_near(root: NodeRef<leptos::html::Div>) -> RwSignal<Weights> {
-    if let Some(t) = LOADED.get() {
-        return RwSignal::new(Weights::Ready(t.clone()));
+/// The state of the weights every translator widget of this bundle reads: one reference-counted
+/// signal, not owned by whichever widget came first, so it outlives any one of them (an embed
+/// remounted, the gallery closed).
+static SHARED: OnceLock<ArcRwSignal<Weights>> = OnceLock::new();
+
+/// Whether a fetch is under way or done (a failed one clears it, so the next widget to near the
+/// screen tries again).
+static STARTED: AtomicBool = AtomicBool::new(false);
+
+/// Fetches the weights into `shared`, unless that has been started already.
+fn start(shared: ArcRwSignal<Weights>) {
+    if STARTED.swap(true, Ordering::Relaxed) {
+        return;
     }
-    let weights = RwSignal::new(Weights::Loading);
+    shared.set(Weights::Loading);
+    leptos::task::spawn_local(async move {
+        let loaded = match fetch().await {
+            Ok(t) => Weights::Ready(Arc::new(t)),
+            Err(why) => {
+                STARTED.store(false, Ordering::Relaxed);
+                Weights::Failed(why)
+            }
+        };
+        shared.set(loaded);
+    });
+}
+
+/// The weights for the widget whose root is `root`: ready at once if another widget has loaded
+/// them, else fetched (once for all of them) when `root` comes within 600 px of the screen.
+pub fn load_when_near(root: NodeRef<leptos::html::Div>) -> Signal<Weights> {
+    let shared = SHARED
+        .get_or_init(|| ArcRwSignal::new(Weights::Loading))
+        .clone();
+    let weights = Signal::from(shared.clone());
+    // The page's own bundle has started the fetch: the reader is near, and the file may be here.
+    if prefetched() {
+        start(shared);
+        return weights;
+    }
     Effect::new(move |_| {
         if let Some(el) = root.get() {
             let el: web_sys::Element = el.into();
-            when_near(&el, "600px", move || {
-                leptos::task::spawn_local(async move {
-                    let loaded = match LOADED.get() {
-                        Some(t) => Weights::Ready(t.clone()),
-                        None => match fetch().await {
-                            Ok(t) => Weights::Ready(LOADED.get_or_init(|| Arc::new(t)).clone()),
-                            Err(why) => Weights::Failed(why),
-                        },
-                    };
-                    weights.try_set(loaded);
-                });
-            });
+            let shared = shared.clone();
+            when_near(&el, "600px", move || start(shared.clone()));
         }
     });
     weights
