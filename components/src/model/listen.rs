@@ -206,6 +206,28 @@ pub struct Listening {
     pub forced: Option<(&'static str, f64, String)>,
 }
 
+/// The translation of the widget's sentence, before any head or word is picked.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Translated {
+    /// The English tokens.
+    pub source: Vec<usize>,
+    /// The translation and its attention.
+    pub translation: Translation,
+    /// Where the pronoun is in the French (its output position), if the model wrote one.
+    pub pronoun_at: Option<usize>,
+    /// The pronoun written and its probability.
+    pub pronoun: Option<(&'static str, f64)>,
+}
+
+/// The French words written, the end token left out.
+fn french_words(t: &Translation) -> Vec<&'static str> {
+    t.output
+        .iter()
+        .map(|&k| token_text(k))
+        .take_while(|w| *w != grammar::END)
+        .collect()
+}
+
 fn token_text(t: usize) -> &'static str {
     TOKENS.get(t).copied().unwrap_or("?")
 }
@@ -228,19 +250,67 @@ impl ListenParams {
 
     /// Runs the translator on the sentence and reads the picked word's attention.
     pub fn listen(&self, t: &Translator) -> Listening {
+        let translated = self.translated(t);
+        let forced = self.forced(t, &translated);
+        self.read(translated, forced)
+    }
+
+    /// The translator's own translation of the sentence, and the pronoun it writes: what depends
+    /// on the sentence alone, so the widget computes it again only when the sentence changes.
+    pub fn translated(&self, t: &Translator) -> Translated {
         let source = self.source();
         let translation = t.translate(&source);
-        let french: Vec<&'static str> = translation
-            .output
-            .iter()
-            .map(|&k| token_text(k))
-            .take_while(|w| *w != grammar::END)
-            .collect();
-        let pronoun_at = french
+        let pronoun_at = french_words(&translation)
             .iter()
             .position(|w| *w == "qu'")
             .map(|q| q + 1)
-            .filter(|&p| p < french.len());
+            .filter(|&p| p < french_words(&translation).len());
+        let pronoun = pronoun_at.map(|p| {
+            let k = translation.output[p];
+            let probs = t.probabilities(&source, &translation.output, p, None);
+            (token_text(k), probs.get(k).copied().unwrap_or(0.0))
+        });
+        Translated {
+            source,
+            translation,
+            pronoun_at,
+            pronoun,
+        }
+    }
+
+    /// With `force`: the translation again with the shown head's row at the pronoun forced onto
+    /// the named word, and the pronoun then written with its probability.
+    pub fn forced(&self, t: &Translator, tr: &Translated) -> Option<(&'static str, f64, String)> {
+        let (l, h) = (self.layer.clamp(1, 2) - 1, self.head.clamp(1, 2) - 1);
+        match (self.force, tr.pronoun_at) {
+            (f, Some(p)) if f > 0 => {
+                let column = tr
+                    .source
+                    .iter()
+                    .position(|&k| token_text(k) == FORCEABLE[f])
+                    .unwrap_or(0);
+                let force = Some((l, h, p, column));
+                let again = t.translate_forced(&tr.source, force);
+                let k = again.output.get(p).copied().unwrap_or(0);
+                let probs = t.probabilities(&tr.source, &again.output, p, force);
+                Some((
+                    token_text(k),
+                    probs.get(k).copied().unwrap_or(0.0),
+                    grammar::display(&again.output),
+                ))
+            }
+            _ => None,
+        }
+    }
+
+    /// The picked word's attention in the shown layer and head, read from the translation.
+    pub fn read(&self, tr: Translated, forced: Option<(&'static str, f64, String)>) -> Listening {
+        let Translated {
+            source,
+            translation,
+            pronoun_at,
+            pronoun,
+        } = tr;
         let it = source
             .iter()
             .position(|&k| token_text(k) == "it")
@@ -250,6 +320,7 @@ impl ListenParams {
         let n = m.source;
         let (words, picked, shares) = match self.view {
             View::Cross => {
+                let french = french_words(&translation);
                 let picked = self
                     .word
                     .filter(|&w| w < french.len())
@@ -266,29 +337,6 @@ impl ListenParams {
                 let row = m.encoder.get(at..at + n).unwrap_or(&[]);
                 (english, picked, row.iter().map(|&x| x as f64).collect())
             }
-        };
-        let pronoun = pronoun_at.map(|p| {
-            let k = translation.output[p];
-            let probs = t.probabilities(&source, &translation.output, p, None);
-            (token_text(k), probs.get(k).copied().unwrap_or(0.0))
-        });
-        let forced = match (self.force, pronoun_at) {
-            (f, Some(p)) if f > 0 => {
-                let column = source
-                    .iter()
-                    .position(|&k| token_text(k) == FORCEABLE[f])
-                    .unwrap_or(0);
-                let force = Some((l, h, p, column));
-                let again = t.translate_forced(&source, force);
-                let k = again.output.get(p).copied().unwrap_or(0);
-                let probs = t.probabilities(&source, &again.output, p, force);
-                Some((
-                    token_text(k),
-                    probs.get(k).copied().unwrap_or(0.0),
-                    grammar::display(&again.output),
-                ))
-            }
-            _ => None,
         };
         Listening {
             source,

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::format::percent;
 use crate::kernel::train::grammar;
-use crate::model::listen::{ListenParams, Listening, View, choices, forceable};
+use crate::model::listen::{ListenParams, Listening, Translated, View, choices, forceable};
 use crate::model::translate::resolution_note;
 use crate::ui::{StatusLine, ToggleGroup};
 use crate::widgets::shipped::{LayerHead, Weights, load_when_near};
@@ -67,12 +67,41 @@ pub fn ListenWidget(
 ) -> impl IntoView {
     let root = NodeRef::<leptos::html::Div>::new();
     let weights = load_when_near(root);
-    let listening: Memo<Option<Listening>> = Memo::new(move |_| {
-        let p = state.get();
+    // Three memos, so that picking a word, a view or a head reads the attention again without
+    // translating again: the translation follows the sentence alone, the forced run the sentence,
+    // the head and the forced word.
+    let family = Memo::new(move |_| state.with(|p| p.family));
+    let translated: Memo<Option<Translated>> = Memo::new(move |_| {
+        let p = ListenParams {
+            family: family.get(),
+            ..ListenParams::default()
+        };
         weights.with(|w| match w {
-            Weights::Ready(t) => Some(p.listen(t)),
+            Weights::Ready(t) => Some(p.translated(t)),
             _ => None,
         })
+    });
+    let force_key = Memo::new(move |_| state.with(|p| (p.force, p.layer, p.head)));
+    let forced = Memo::new(move |_| {
+        let (force, layer, head) = force_key.get();
+        let p = ListenParams {
+            family: family.get(),
+            force,
+            layer,
+            head,
+            ..ListenParams::default()
+        };
+        translated.with(|tr| {
+            let tr = tr.as_ref()?;
+            weights.with(|w| match w {
+                Weights::Ready(t) => p.forced(t, tr),
+                _ => None,
+            })
+        })
+    });
+    let listening: Memo<Option<Listening>> = Memo::new(move |_| {
+        let tr = translated.get()?;
+        Some(state.with(|p| p.read(tr, forced.get())))
     });
     let summary = Memo::new(move |_| {
         weights.with(Weights::waiting).unwrap_or_else(|| {
