@@ -188,6 +188,7 @@ pub const NAMES: &[&str] = &[
     "translator-exact",
     "translator-held-out",
     "translator-kb",
+    "translator-vocab",
 ];
 
 /// The `train` widget's figures: the loss of a blind guess among 10 symbols (ln 10), the lowest
@@ -209,10 +210,11 @@ fn train_figure(name: &str) -> Option<String> {
 }
 
 /// The shipped translator's figures: its parameters, the step its run stopped at, its held-out
-/// score, and its weights' size as half floats.
+/// score, its weights' size as half floats, and the tokens it can write.
 fn translator_figure(name: &str) -> Option<String> {
     use crate::kernel::train::{Settings, model::Model, shipped};
-    let size = Model::layout(Settings::translator(shipped::SEED).shape).size;
+    let shape = Settings::translator(shipped::SEED).shape;
+    let size = Model::layout(shape).size;
     let m = shipped::measured();
     Some(match name {
         "translator-params" => group(size),
@@ -220,6 +222,7 @@ fn translator_figure(name: &str) -> Option<String> {
         "translator-exact" => group(m.exact.0),
         "translator-held-out" => group(m.exact.1),
         "translator-kb" => fixed(2.0 * size as f64 / 1000.0, 0),
+        "translator-vocab" => group(shape.vocab),
         _ => return None,
     })
 }
