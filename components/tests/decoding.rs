@@ -1,8 +1,8 @@
 //! The key–value cached decoder against the full pass: the same logits to the last bit, and the
 //! same sentences from greedy decoding, on the shipped translator.
 
-use components::kernel::train::cached::CachedDecoder;
-use components::kernel::train::decode::{greedy_recomputed, greedy_steered};
+use components::kernel::train::cached::{Attention, CachedDecoder, Override};
+use components::kernel::train::decode::{decode, greedy_recomputed};
 use components::kernel::train::grammar::{self, Pair, parse};
 use components::kernel::train::task::shifted;
 use components::kernel::train::translator::Translator;
@@ -41,22 +41,120 @@ fn cached_greedy_writes_what_recomputing_greedy_writes() {
     let t = shipped();
     let held = grammar::HeldOut::new();
     for pair in held.pairs.iter().step_by(7) {
+        let cached = decode(&t.model, &t.weights, &pair.source, Some(0), None, &[]);
         assert_eq!(
-            greedy_steered(&t.model, &t.weights, &pair.source, Some(0), None, &[]),
+            cached.output,
             greedy_recomputed(&t.model, &t.weights, &pair.source, Some(0)),
         );
+        // And its attention is the full pass's, fed the words it wrote.
+        assert_eq!(cached.maps, t.maps(&pair.source, &cached.output));
     }
-    // With a cross-attention row forced, and with a word fixed, too.
-    let source = parse("the animal didn't cross the street because it was too tired").tokens;
-    let force = Some((1, 0, 10, 5));
-    let forced = greedy_steered(&t.model, &t.weights, &source, Some(0), force, &[]);
-    let mut fed = vec![t.model.shape.vocab];
-    fed.extend_from_slice(&forced[..forced.len() - 1]);
-    let full = t.model.forward_forced(&t.weights, &source, &fed, force);
-    let predicted =
-        components::kernel::train::model::predictions(&full.logits, t.model.shape.vocab);
+}
+
+/// The seed sentence, and where its pronoun is written.
+fn seed() -> (Vec<usize>, usize) {
+    (
+        parse("the animal didn't cross the street because it was too tired").tokens,
+        10,
+    )
+}
+
+#[test]
+fn overriding_a_row_with_the_model_s_own_changes_nothing() {
+    let t = shipped();
+    let (source, p) = seed();
+    let own = t.translate(&source);
+    let (layers, heads, n) = (2, 2, source.len());
+    for layer in 0..layers {
+        for head in 0..heads {
+            let at = ((layer * heads + head) * own.maps.target + p) * n;
+            let row = own.maps.cross[at..at + n].to_vec();
+            let over = Override {
+                attention: Attention::Cross,
+                layer,
+                head,
+                step: p,
+                weights: row,
+            };
+            assert_eq!(
+                t.translate_with(&source, over),
+                own,
+                "layer {layer}, head {head}"
+            );
+        }
+    }
+}
+
+#[test]
+fn forcing_the_resolving_head_onto_the_street_turns_il_into_elle() {
+    let t = shipped();
+    let (source, p) = seed();
+    let own = t.translate(&source);
+    let street = 5;
+    let over = Override::one_hot(Attention::Cross, (1, 0, p), street, source.len());
+    let forced = t.translate_with(&source, over);
     assert_eq!(
-        predicted, forced,
-        "each word the best given the ones before it"
+        grammar::display(&forced.output),
+        "l'animal n'a pas traversé la rue parce qu'elle était trop fatiguée"
     );
+    // The row written is the one given, and every candidate's probability is there before and
+    // after: "il" loses what "elle" gains.
+    let at = ((heads_at(1, 0)) * forced.maps.target + p) * source.len();
+    assert_eq!(forced.maps.cross[at + street], 1.0);
+    let (il, elle) = (
+        grammar::token("il").unwrap(),
+        grammar::token("elle").unwrap(),
+    );
+    let (before, after) = (own.probabilities(p), forced.probabilities(p));
+    assert_eq!((before.len(), after.len()), (102, 102));
+    assert!(
+        before[il] > 0.5 && after[elle] > 0.5,
+        "{} {}",
+        before[il],
+        after[elle]
+    );
+    // The words before the pronoun are untouched.
+    assert_eq!(forced.output[..p], own.output[..p]);
+    assert_eq!(forced.logits[..p], own.logits[..p]);
+}
+
+/// Layer `l`, head `h`'s block in a map (both from 0; the translator has two heads).
+fn heads_at(l: usize, h: usize) -> usize {
+    l * 2 + h
+}
+
+#[test]
+fn a_blend_and_a_masked_row_can_be_put_in_too() {
+    let t = shipped();
+    let (source, p) = seed();
+    // Half on "animal", half on "street".
+    let mut blend = vec![0.0; source.len()];
+    blend[1] = 0.5;
+    blend[5] = 0.5;
+    let over = Override {
+        attention: Attention::Cross,
+        layer: 1,
+        head: 0,
+        step: p,
+        weights: blend.clone(),
+    };
+    let mixed = t.translate_with(&source, over);
+    let at = (heads_at(1, 0) * mixed.maps.target + p) * source.len();
+    assert_eq!(mixed.maps.cross[at..at + source.len()], blend[..]);
+    let total: f64 = mixed.probabilities(p).iter().sum();
+    assert!((total - 1.0).abs() < 1e-9);
+    // The masked self-attention at the pronoun's step, all on the start token.
+    let over = Override::one_hot(Attention::Masked, (0, 1, p), 0, p + 1);
+    let masked = t.translate_with(&source, over);
+    let m = masked.maps.target;
+    let at = (heads_at(0, 1) * m + p) * m;
+    assert_eq!(masked.maps.decoder[at], 1.0);
+    assert!(
+        masked.maps.decoder[at + 1..at + p + 1]
+            .iter()
+            .all(|&x| x == 0.0)
+    );
+    // A row of the wrong length is left as the model computes it.
+    let over = Override::one_hot(Attention::Masked, (0, 1, p), 0, p + 5);
+    assert_eq!(t.translate_with(&source, over), t.translate(&source));
 }

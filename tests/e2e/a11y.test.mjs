@@ -34,7 +34,7 @@ async function audit(page) {
 }
 
 /** Widget states, beyond each widget's default, that show parts of it a bare link does not. */
-const OPENED = ['translate&stage=5', 'translate&stage=8&pos=11', 'translate&stage=9'];
+const OPENED = ['translate&stage=5', 'translate&stage=8&pos=11', 'translate&stage=9', 'listen&ending=tired&force=street'];
 
 /** A desktop window and a phone's. */
 const VIEWPORTS = { '1280 px': { width: 1280, height: 900 }, '360 px': { width: 360, height: 740 } };
@@ -58,10 +58,10 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
         found.push(...(await audit(page)).map((v) => `${name}: ${v}`));
       }
       // States a bare link does not show: the translator's stepper, at an encoder stage and at
-      // the decoder's.
+      // the decoder's, and listen's "what if".
       for (const state of OPENED) {
         await page.goto(`${ctx.server.base}?embed=${state}`);
-        await page.locator('.stepper-panel').waitFor();
+        await page.locator('.stepper-panel, .listen-what-if').first().waitFor();
         found.push(...(await audit(page)).map((v) => `${state}: ${v}`));
       }
       await page.goto(`${ctx.server.base}?gallery`);

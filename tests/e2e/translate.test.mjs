@@ -150,6 +150,29 @@ test('the stepper follows the sentence stage by stage, by keyboard, and its link
   await page.closeAll();
 });
 
+test('what if: forcing the listening head onto the street turns il into elle, marked in words, and the link keeps it', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.goto(`${ctx.server.base}?embed=listen&ending=tired&force=street`);
+  const status = summary(page, 'listen');
+  await status.filter({ hasText: 'Made to look' }).waitFor();
+  assert.match(await status.textContent(), /Made to look only at “street”, the model writes “elle” \(\d+\.\d%\); left alone it writes “il” \(\d+\.\d%\)\.$/);
+  const w = page.locator('[data-widget="listen"]');
+  assert.deepEqual(await w.locator('.what-if-words mark.changed').allTextContents(), ['elle (changed)', 'fatiguée (changed)']);
+  assert.match(await w.locator('.listen-flip').textContent(), /^Measured over the 66 held-out “didn't cross” sentences whose two nouns differ in gender: .* in every one of them\.$/);
+  // By keyboard: the menu offers the sentence's words; "animal" changes nothing.
+  const menu = w.locator('[data-control="force"]');
+  await menu.focus();
+  await menu.selectOption('animal');
+  await status.filter({ hasText: 'still writes' }).waitFor();
+  assert.equal(await w.locator('.what-if-words mark').count(), 0);
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('force') === 'animal');
+  // The other head does not decide the pronoun, and the note says so.
+  await w.locator('[data-control="head-2"]').click();
+  assert.match(await w.locator('.listen-flip').textContent(), /in none of them: this head does not decide the pronoun\.$/);
+  page.check();
+  await page.closeAll();
+});
+
 test('on the page, the weights arrive with the first section that reads them, once', async () => {
   const page = await watchedPage(ctx.browser, ctx.server.origin);
   const asked = [];

@@ -4,6 +4,7 @@
 
 use super::{WidgetParams, default_from_link};
 use crate::format::percent;
+use crate::kernel::train::cached::{Attention, Override};
 use crate::kernel::train::grammar::{self, Family, Pair, TOKENS};
 use crate::kernel::train::translator::{Translation, Translator};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
@@ -203,7 +204,22 @@ pub struct Listening {
     /// The pronoun written and its probability.
     pub pronoun: Option<(&'static str, f64)>,
     /// With `force`: the pronoun then written and its probability, and the French then written.
-    pub forced: Option<(&'static str, f64, String)>,
+    pub forced: Option<WhatIf>,
+}
+
+/// What the translator writes when the shown head is made to look only at one word at the
+/// pronoun's step.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WhatIf {
+    /// The pronoun then written.
+    pub pronoun: &'static str,
+    /// Its probability.
+    pub probability: f64,
+    /// The French then written, word by word, each with whether it differs from the model's own
+    /// word at that position.
+    pub words: Vec<(&'static str, bool)>,
+    /// The French then written, as text.
+    pub french: String,
 }
 
 /// The translation of the widget's sentence, before any head or word is picked.
@@ -267,7 +283,7 @@ impl ListenParams {
             .filter(|&p| p < french_words(&translation).len());
         let pronoun = pronoun_at.map(|p| {
             let k = translation.output[p];
-            let probs = t.probabilities(&source, &translation.output, p, None);
+            let probs = translation.probabilities(p);
             (token_text(k), probs.get(k).copied().unwrap_or(0.0))
         });
         Translated {
@@ -279,32 +295,34 @@ impl ListenParams {
     }
 
     /// With `force`: the translation again with the shown head's row at the pronoun forced onto
-    /// the named word, and the pronoun then written with its probability.
-    pub fn forced(&self, t: &Translator, tr: &Translated) -> Option<(&'static str, f64, String)> {
+    /// the named word, and what changed.
+    pub fn forced(&self, t: &Translator, tr: &Translated) -> Option<WhatIf> {
         let (l, h) = (self.layer.clamp(1, 2) - 1, self.head.clamp(1, 2) - 1);
-        match (self.force, tr.pronoun_at) {
-            (f, Some(p)) if f > 0 => {
-                let column = tr
-                    .source
-                    .iter()
-                    .position(|&k| token_text(k) == FORCEABLE[f])
-                    .unwrap_or(0);
-                let force = Some((l, h, p, column));
-                let again = t.translate_forced(&tr.source, force);
-                let k = again.output.get(p).copied().unwrap_or(0);
-                let probs = t.probabilities(&tr.source, &again.output, p, force);
-                Some((
-                    token_text(k),
-                    probs.get(k).copied().unwrap_or(0.0),
-                    grammar::display(&again.output),
-                ))
-            }
-            _ => None,
-        }
+        let p = tr.pronoun_at.filter(|_| self.force > 0)?;
+        let column = tr
+            .source
+            .iter()
+            .position(|&k| token_text(k) == FORCEABLE[self.force])
+            .unwrap_or(0);
+        let over = Override::one_hot(Attention::Cross, (l, h, p), column, tr.source.len());
+        let again = t.translate_with(&tr.source, over);
+        let k = again.output.get(p).copied().unwrap_or(0);
+        let before = french_words(&tr.translation);
+        let words = french_words(&again)
+            .into_iter()
+            .enumerate()
+            .map(|(i, w)| (w, before.get(i) != Some(&w)))
+            .collect();
+        Some(WhatIf {
+            pronoun: token_text(k),
+            probability: again.probabilities(p).get(k).copied().unwrap_or(0.0),
+            words,
+            french: grammar::display(&again.output),
+        })
     }
 
     /// The picked word's attention in the shown layer and head, read from the translation.
-    pub fn read(&self, tr: Translated, forced: Option<(&'static str, f64, String)>) -> Listening {
+    pub fn read(&self, tr: Translated, forced: Option<WhatIf>) -> Listening {
         let Translated {
             source,
             translation,
@@ -382,12 +400,13 @@ impl ListenParams {
             (Some((p, prob)), None) => {
                 s.push_str(&format!(" The model writes “{p}” ({}).", percent(prob)));
             }
-            (Some((p, prob)), Some((fp, fprob, _))) => {
-                let verb = if fp == &p { "still writes" } else { "writes" };
+            (Some((p, prob)), Some(what)) => {
+                let fp = what.pronoun;
+                let verb = if fp == p { "still writes" } else { "writes" };
                 s.push_str(&format!(
                     " Made to look only at “{}”, the model {verb} “{fp}” ({}); left alone it writes “{p}” ({}).",
                     FORCEABLE[self.force],
-                    percent(*fprob),
+                    percent(what.probability),
                     percent(prob)
                 ));
             }
@@ -395,6 +414,24 @@ impl ListenParams {
         }
         s
     }
+}
+
+/// The page's sentence beside the "look only at" control: how often forcing the shown head onto
+/// the other noun turns the pronoun over, measured on the held-out family (`layer`, `head` from
+/// 1).
+pub fn flip_note(layer: usize, head: usize) -> String {
+    let Some(f) = crate::kernel::train::shipped::measured().flip(layer, head) else {
+        return String::new();
+    };
+    let outcome = match f.flipped {
+        0 => "in none of them: this head does not decide the pronoun".to_string(),
+        n if n == f.total => "in every one of them".to_string(),
+        n => format!("in {n} of them"),
+    };
+    format!(
+        "Measured over the {} held-out “didn't cross” sentences whose two nouns differ in gender: when layer {layer}, head {head} is made to look only at the other noun as the pronoun is written, il turns into elle, or elle into il, {outcome}.",
+        f.total
+    )
 }
 
 #[cfg(test)]
@@ -469,9 +506,31 @@ pub(crate) mod tests {
             "{s}"
         );
         assert_eq!(
-            l.forced.unwrap().2,
+            l.forced.as_ref().unwrap().french,
             "l'animal n'a pas traversé la rue parce qu'elle était trop fatiguée"
         );
+    }
+
+    #[test]
+    fn the_flip_note_quotes_the_shipped_measure() {
+        assert_eq!(
+            flip_note(2, 1),
+            "Measured over the 66 held-out “didn't cross” sentences whose two nouns differ in gender: when layer 2, head 1 is made to look only at the other noun as the pronoun is written, il turns into elle, or elle into il, in every one of them."
+        );
+        assert!(
+            flip_note(2, 2).ends_with("in none of them: this head does not decide the pronoun.")
+        );
+        assert!(flip_note(1, 1).ends_with("in 43 of them."));
+        // The seed sentence is one of them: forced onto "street", "il" becomes "elle", and the
+        // adjective that agrees with it changes too.
+        let t = shipped();
+        let p = ListenParams {
+            force: index_of(&FORCEABLE, "street"),
+            ..ListenParams::default()
+        };
+        let what = p.listen(&t).forced.unwrap();
+        let changed: Vec<&str> = what.words.iter().filter(|w| w.1).map(|w| w.0).collect();
+        assert_eq!(changed, ["elle", "fatiguée"]);
     }
 
     #[test]

@@ -447,7 +447,7 @@ pub(crate) mod tests {
             p.fix_note(&free, &fixed).unwrap(),
             "Fixed: word 11 “elle” (the model's own choice: “il”). Decoded again after it: word 14 “fatigué” → “fatiguée”."
         );
-        let likely = most_likely(&t.probabilities(&tokens, &free.output, 10, None), 5);
+        let likely = most_likely(&free.probabilities(10), 5);
         assert_eq!(likely[0].0, "il");
         assert!(likely[0].1 > 0.5 && likely.len() == 5, "{likely:?}");
     }

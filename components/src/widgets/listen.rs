@@ -5,7 +5,9 @@ use leptos::prelude::*;
 
 use crate::format::percent;
 use crate::kernel::train::grammar;
-use crate::model::listen::{ListenParams, Listening, Translated, View, choices, forceable};
+use crate::model::listen::{
+    ListenParams, Listening, Translated, View, choices, flip_note, forceable,
+};
 use crate::model::translate::resolution_note;
 use crate::ui::{StatusLine, ToggleGroup};
 use crate::widgets::shipped::{LayerHead, Weights, load_when_near};
@@ -221,6 +223,48 @@ pub fn ListenWidget(
         }
     };
 
+    // The French with the head forced, each word that differs from the model's own marked in
+    // words as well as by its look.
+    let what_if = move || {
+        listening.with(|l| {
+            let l = l.as_ref()?;
+            let what = l.forced.as_ref()?;
+            let own = grammar::display(&l.translation.output);
+            // Spaced as the French is written: nothing after an elided l', n' or qu'.
+            let words = what
+                .words
+                .iter()
+                .enumerate()
+                .map(|(i, &(w, changed))| {
+                    let space = if i > 0 && !what.words[i - 1].0.ends_with('\'') {
+                        " "
+                    } else {
+                        ""
+                    };
+                    let word = if changed {
+                        view! {
+                            <mark class="changed">{w}<span class="visually-hidden">" (changed)"</span></mark>
+                        }
+                        .into_any()
+                    } else {
+                        view! { <span>{w}</span> }.into_any()
+                    };
+                    view! { {space}{word} }
+                })
+                .collect_view();
+            let forced_word = state.with(|p| forceable()[p.force]);
+            Some(view! {
+                <div class="listen-what-if">
+                    <p>"Left alone: " <span lang="fr">{own}</span></p>
+                    <p>
+                        {format!("Looking only at “{forced_word}”: ")}
+                        <span class="what-if-words" lang="fr">{words}</span>
+                    </p>
+                </div>
+            })
+        })
+    };
+
     let menus = choices()
         .into_iter()
         .map(|(name, options)| slot_menu(state, name, options))
@@ -267,6 +311,8 @@ pub fn ListenWidget(
             </p>
             <div class="listen-cols" role="group" aria-label="Words of the English sentence">{columns}</div>
             {force_menu}
+            {what_if}
+            <p class="listen-flip">{move || flip_note(layer.get(), head.get())}</p>
             <p class="honesty">
                 "These bars come from the translator trained on this page (see “Watch it translate”), not from hand-made numbers. "
                 {resolution_note()}

@@ -57,15 +57,10 @@ pub fn TranslateWidget(
     });
     // The five most likely words where the described word is, given the words before it.
     let likely = Memo::new(move |_| {
-        let t = translation.get()?;
-        let at = described(&t, word.get());
-        let tokens = parsed.with(|p| p.tokens.clone());
-        weights.with(|w| match w {
-            Weights::Ready(tr) => Some((
-                at,
-                most_likely(&tr.probabilities(&tokens, &t.output, at, None), 5),
-            )),
-            _ => None,
+        translation.with(|t| {
+            let t = t.as_ref()?;
+            let at = described(t, word.get());
+            Some((at, most_likely(&t.probabilities(at), 5)))
         })
     });
     let layer = Memo::new(move |_| state.with(|p| p.layer));

@@ -1,40 +1,110 @@
-//! Writing one word at a time without starting over: the decoder with a key–value cache.
+//! Writing one word at a time without starting over: the decoder with a key–value cache, and the
+//! "what if" experiments run on it.
 //!
-//! Greedy decoding by recomputation (`greedy_recomputed`, beside the cached `greedy`) runs the whole model
-//! again for every word it writes: the encoder over the source, and the decoder over every word so
-//! far. Neither is needed. The encoder's output does not change while the decoder writes, so its
-//! keys and values for cross-attention are computed once; and because the decoder's
-//! self-attention is masked, the rows of earlier positions never change either, so each layer keeps
-//! their keys and values and computes only the new row.
+//! Greedy decoding by recomputation (`greedy_recomputed`, beside the cached `greedy`) runs the
+//! whole model again for every word it writes: the encoder over the source, and the decoder over
+//! every word so far. Neither is needed. The encoder's output does not change while the decoder
+//! writes, so its keys and values for cross-attention are computed once; and because the
+//! decoder's self-attention is masked, the rows of earlier positions never change either, so each
+//! layer keeps their keys and values and computes only the new row.
 //!
 //! Every row is computed by the same functions, in the same order, as in [`Model::forward`]
 //! (`ops::attend_row` is the inner loop of `ops::attention`), so the cached decoder gives the same
 //! logits to the last bit; the tests check it.
+//!
+//! An [`Override`] replaces one head's attention row at one step by a distribution of the
+//! reader's choosing; the rest of that step, and every later one, is computed from it.
 
-use super::model::{Force, Model};
+use super::model::{AttentionMaps, Model};
 use super::ops::{add, attend_row, matmul, matmul_transposed};
 
+/// Which of a decoder layer's two attentions an [`Override`] replaces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Attention {
+    /// The masked self-attention over the words written so far (the start token first).
+    Masked,
+    /// The cross-attention over the source words.
+    Cross,
+}
+
+/// An experiment, not the model: at decoder step `step` (the output word being written, from 0),
+/// layer `layer` and head `head` (from 0), the attention row is `weights` instead of the softmax
+/// of the scores. `weights` should add up to 1, one entry per word the row looks at (the source
+/// words for cross-attention, `step + 1` for the masked one); a row of another length is left
+/// as the model computes it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Override {
+    /// Which attention.
+    pub attention: Attention,
+    /// Decoder layer, from 0.
+    pub layer: usize,
+    /// Head, from 0.
+    pub head: usize,
+    /// Output position, from 0.
+    pub step: usize,
+    /// The row put in place of the model's.
+    pub weights: Vec<f32>,
+}
+
+impl Override {
+    /// All of the row's weight on one word, `column`, of `width`.
+    pub fn one_hot(
+        attention: Attention,
+        (layer, head, step): (usize, usize, usize),
+        column: usize,
+        width: usize,
+    ) -> Self {
+        let mut weights = vec![0.0; width];
+        if let Some(w) = weights.get_mut(column) {
+            *w = 1.0;
+        }
+        Self {
+            attention,
+            layer,
+            head,
+            step,
+            weights,
+        }
+    }
+
+    /// The row to use at this step, layer, head and attention, if it is the one replaced.
+    fn at(&self, attention: Attention, step: usize, layer: usize, head: usize) -> Option<&[f32]> {
+        (self.attention == attention
+            && self.step == step
+            && self.layer == layer
+            && self.head == head)
+            .then_some(self.weights.as_slice())
+    }
+}
+
 /// The decoder part way through writing a sentence: the encoder's keys and values for
-/// cross-attention, and each decoder layer's keys and values for the words fed so far.
+/// cross-attention, each decoder layer's keys and values for the words fed so far, and every
+/// attention row and score it has computed.
 pub struct CachedDecoder<'a> {
     model: &'a Model,
     w: &'a [f32],
     /// Source positions.
     n: usize,
+    /// The encoder's attention weights: `layers × heads × n × n`.
+    encoder: Vec<f32>,
     /// Per decoder layer: the memory's keys and values (`n × d` each).
     cross: Vec<(Vec<f32>, Vec<f32>)>,
     /// Per decoder layer: the keys and values of the positions fed so far (`pos × d` each).
     past: Vec<(Vec<f32>, Vec<f32>)>,
-    force: Force,
+    /// Per step, layer and head (in that order): the masked self-attention row, `step + 1` long.
+    masked_rows: Vec<Vec<f32>>,
+    /// Per step, layer and head: the cross-attention row, `n` long.
+    cross_rows: Vec<Vec<f32>>,
+    over: Option<Override>,
     /// Positions fed so far.
     pos: usize,
 }
 
 impl<'a> CachedDecoder<'a> {
-    /// Encodes `source` once and readies the decoder; `force` as in [`Model::forward_forced`].
-    pub fn new(model: &'a Model, w: &'a [f32], source: &[usize], force: Force) -> Self {
+    /// Encodes `source` once and readies the decoder, with an experiment if `over` is given.
+    pub fn new(model: &'a Model, w: &'a [f32], source: &[usize], over: Option<Override>) -> Self {
         let d = model.shape.d_model;
-        let (memory, _) = model.encode(w, source);
+        let (memory, traces) = model.encode(w, source);
         let n = source.len();
         let cross = model
             .decoder
@@ -51,9 +121,15 @@ impl<'a> CachedDecoder<'a> {
             model,
             w,
             n,
+            encoder: traces
+                .iter()
+                .flat_map(|t| t.attn.weights.iter().copied())
+                .collect(),
             cross,
             past: vec![(Vec::new(), Vec::new()); model.shape.layers],
-            force,
+            masked_rows: Vec::new(),
+            cross_rows: Vec::new(),
+            over,
             pos: 0,
         }
     }
@@ -85,18 +161,22 @@ impl<'a> CachedDecoder<'a> {
             let (keys, values) = &mut self.past[l];
             keys.extend(matmul(&y, sw.k, 1, d, d));
             values.extend(matmul(&y, sw.v, 1, d, d));
-            let mut row = vec![0.0; pos + 1];
             let mut concat = vec![0.0; d];
             for h in 0..heads {
                 let cols = h * dk..(h + 1) * dk;
-                row.iter_mut().for_each(|r| *r = 0.0);
+                let mut row = vec![0.0; pos + 1];
+                let replaced = self
+                    .over
+                    .as_ref()
+                    .and_then(|o| o.at(Attention::Masked, pos, l, h));
                 attend_row(
                     &q[cols.clone()],
                     (keys, values),
                     (d, cols.clone(), pos + 1),
-                    (factor, None),
+                    (factor, replaced),
                     (&mut row, &mut concat[cols]),
                 );
+                self.masked_rows.push(row);
             }
             let a = matmul(&concat, sw.o, 1, d, d);
             let (after_self, _) = model.norm(w, at.norm1, &add(&y, &a));
@@ -104,22 +184,22 @@ impl<'a> CachedDecoder<'a> {
             let cw = model.weights(w, at.cross);
             let q = matmul(&after_self, cw.q, 1, d, d);
             let (keys, values) = &self.cross[l];
-            let mut row = vec![0.0; self.n];
             let mut concat = vec![0.0; d];
             for h in 0..heads {
                 let cols = h * dk..(h + 1) * dk;
-                let forced = self
-                    .force
-                    .filter(|f| f.0 == l && f.1 == h && f.2 == pos)
-                    .map(|f| f.3);
-                row.iter_mut().for_each(|r| *r = 0.0);
+                let mut row = vec![0.0; self.n];
+                let replaced = self
+                    .over
+                    .as_ref()
+                    .and_then(|o| o.at(Attention::Cross, pos, l, h));
                 attend_row(
                     &q[cols.clone()],
                     (keys, values),
                     (d, cols.clone(), self.n),
-                    (factor, forced),
+                    (factor, replaced),
                     (&mut row, &mut concat[cols]),
                 );
+                self.cross_rows.push(row);
             }
             let c = matmul(&concat, cw.o, 1, d, d);
             let (after_cross, _) = model.norm(w, at.norm2, &add(&after_self, &c));
@@ -140,5 +220,32 @@ impl<'a> CachedDecoder<'a> {
             .map(|(k, v)| k.len() + v.len())
             .sum();
         floats * std::mem::size_of::<f32>()
+    }
+
+    /// Every attention weight computed so far, laid out as [`Model::maps`] lays out a full pass's
+    /// (the masked rows padded with zeros past the words they could see).
+    pub fn maps(&self) -> AttentionMaps {
+        let shape = self.model.shape;
+        let (layers, heads, m, n) = (shape.layers, shape.heads, self.pos, self.n);
+        let mut decoder = vec![0.0; layers * heads * m * m];
+        let mut cross = vec![0.0; layers * heads * m * n];
+        for step in 0..m {
+            for l in 0..layers {
+                for h in 0..heads {
+                    let k = (step * layers + l) * heads + h;
+                    let at = (l * heads + h) * m + step;
+                    decoder[at * m..][..=step].copy_from_slice(&self.masked_rows[k]);
+                    cross[at * n..][..n].copy_from_slice(&self.cross_rows[k]);
+                }
+            }
+        }
+        AttentionMaps {
+            source: n,
+            target: m,
+            heads,
+            encoder: self.encoder.clone(),
+            decoder,
+            cross,
+        }
     }
 }

@@ -1,41 +1,54 @@
 //! Greedy decoding, shared by the trainer's accuracy checks and the shipped translator.
 
-use super::cached::CachedDecoder;
-use super::model::{Model, predictions};
+use super::cached::{CachedDecoder, Override};
+use super::model::{AttentionMaps, Model, predictions};
 
 /// Greedy decoding: each output symbol the most likely given the ones before it, until `stop` is
 /// written or the model's length cap is reached.
 pub fn greedy(model: &Model, w: &[f32], source: &[usize], stop: Option<usize>) -> Vec<usize> {
-    greedy_forced(model, w, source, stop, None)
+    run(model, w, source, (stop, None, &[])).0
 }
 
-pub use super::model::Force;
+/// What the decoder wrote, the scores it chose each word from, and every attention weight.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Decoded {
+    /// The output tokens (the stop token last, if written).
+    pub output: Vec<usize>,
+    /// For each output position, the scores of every token there.
+    pub logits: Vec<Vec<f32>>,
+    /// The attention weights of the pass (rows: output positions).
+    pub maps: AttentionMaps,
+}
 
-/// [`greedy`] with a cross-attention row forced.
-pub fn greedy_forced(
+/// [`greedy`] with an experiment: `over` replaces one head's attention row at one step, and
+/// `fixed` holds (output position from 0, token) pairs written there whatever the model would
+/// choose, the words after them decoded from them. Returns the scores and attention too.
+pub fn decode(
     model: &Model,
     w: &[f32],
     source: &[usize],
     stop: Option<usize>,
-    force: Force,
-) -> Vec<usize> {
-    greedy_steered(model, w, source, stop, force, &[])
-}
-
-/// [`greedy`] with a cross-attention row forced and some output words fixed: `fixed` holds
-/// (output position from 0, token) pairs, written there whatever the model would choose, the
-/// words after them decoded from them.
-pub fn greedy_steered(
-    model: &Model,
-    w: &[f32],
-    source: &[usize],
-    stop: Option<usize>,
-    force: Force,
+    over: Option<Override>,
     fixed: &[(usize, usize)],
-) -> Vec<usize> {
+) -> Decoded {
+    let (output, logits, decoder) = run(model, w, source, (stop, over, fixed));
+    Decoded {
+        output,
+        logits,
+        maps: decoder.maps(),
+    }
+}
+
+fn run<'a>(
+    model: &'a Model,
+    w: &'a [f32],
+    source: &[usize],
+    (stop, over, fixed): (Option<usize>, Option<Override>, &[(usize, usize)]),
+) -> (Vec<usize>, Vec<Vec<f32>>, CachedDecoder<'a>) {
     let shape = model.shape;
     let mut answer = Vec::with_capacity(shape.len);
-    let mut decoder = CachedDecoder::new(model, w, source, force);
+    let mut scores = Vec::with_capacity(shape.len);
+    let mut decoder = CachedDecoder::new(model, w, source, over);
     let mut fed = shape.vocab;
     while answer.len() < shape.len {
         // The decoder has read the start token and the answer so far; it is fed the newest word
@@ -45,13 +58,14 @@ pub fn greedy_steered(
             Some(&(_, token)) => token,
             None => predictions(&logits, shape.vocab)[0],
         };
+        scores.push(logits);
         answer.push(next);
         fed = next;
         if Some(next) == stop {
             break;
         }
     }
-    answer
+    (answer, scores, decoder)
 }
 
 /// [`greedy`] the slow way: the whole model run again over the source and the answer so far for

@@ -239,6 +239,12 @@ impl Family {
         ENDINGS[self.ending].of_animal
     }
 
+    /// Whether the animal and the place differ in gender, so that il / elle tells which one
+    /// "it" is.
+    pub fn nouns_differ(self) -> bool {
+        ANIMALS[self.animal].gender != PLACES[self.place].gender
+    }
+
     /// The noun "it" refers to, in English.
     pub fn referent(self) -> &'static str {
         if self.refers_to_animal() {

@@ -17,10 +17,6 @@ use super::real::Real;
 /// The symbols the digit tasks' sequences are made of: 0 to 9.
 pub const VOCAB: usize = 10;
 
-/// One decoder cross-attention row forced onto one source word: (layer from 0, head from 0,
-/// output row, source column). See [`Model::forward_forced`].
-pub type Force = Option<(usize, usize, usize, usize)>;
-
 /// The model's shape and the training switches that change its forward pass.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Shape {
@@ -326,7 +322,6 @@ impl Model {
             heads: self.shape.heads,
             causal,
             scaled: self.shape.scaled,
-            force: None,
         }
     }
 
@@ -469,23 +464,11 @@ impl Model {
     /// Each example is computed at its own lengths (at most `shape.len`), so a batch of sentences
     /// of different lengths needs no padding, and no padding can take any attention.
     pub fn forward<T: Real>(&self, w: &[T], source: &[usize], target_in: &[usize]) -> Trace<T> {
-        self.forward_forced(w, source, target_in, None)
-    }
-
-    /// [`Model::forward`] with one decoder cross-attention row forced onto one source position:
-    /// `force` is (layer from 0, head from 0, output row, source column).
-    pub fn forward_forced<T: Real>(
-        &self,
-        w: &[T],
-        source: &[usize],
-        target_in: &[usize],
-        force: Force,
-    ) -> Trace<T> {
         let (n, m) = (source.len(), target_in.len());
         let (memory, encoder) = self.encode(w, source);
         let mut y = self.embed(w, target_in);
         let mut decoder = Vec::with_capacity(self.shape.layers);
-        for (l, at) in self.decoder.iter().enumerate() {
+        for at in &self.decoder {
             let (a, attn) = attention(
                 &y,
                 &y,
@@ -497,12 +480,7 @@ impl Model {
                 &after_self,
                 &memory,
                 &self.weights(w, at.cross),
-                AttentionShape {
-                    force: force
-                        .filter(|f| f.0 == l)
-                        .map(|(_, head, row, column)| (head, row, column)),
-                    ..self.attention_shape((m, n), false)
-                },
+                self.attention_shape((m, n), false),
             );
             let (after_cross, norm2) = self.norm(w, at.norm2, &add(&after_self, &c));
             let (f, ffn) = self.ffn(w, at.ffn, after_cross.clone());

@@ -246,9 +246,6 @@ pub struct AttentionShape {
     pub causal: bool,
     /// Whether scores are divided by √d_k (the paper's scaling; off for the ablation).
     pub scaled: bool,
-    /// An experiment, not training: (head, query row, key column) whose weights are replaced by
-    /// all of them on that one key, to see what the model does when that head looks only there.
-    pub force: Option<(usize, usize, usize)>,
 }
 
 /// The four projection matrices of one attention layer, each `d × d`.
@@ -296,15 +293,11 @@ pub fn attention<T: Real>(
         let cols = h * dk..(h + 1) * dk;
         for i in 0..n {
             let seen = if s.causal { i + 1 } else { m };
-            let forced = s
-                .force
-                .filter(|&(fh, fi, _)| fh == h && fi == i)
-                .map(|f| f.2);
             attend_row(
                 &q[i * d..][cols.clone()],
                 (&k, &v),
                 (d, cols.clone(), seen),
-                (factor, forced),
+                (factor, None),
                 (
                     &mut weights[(h * n + i) * m..][..m],
                     &mut concat[i * d..][cols.clone()],
@@ -329,7 +322,8 @@ pub fn attention<T: Real>(
 /// (of a model `d` wide); the keys and values are the rows of `k` and `v` (`· × d`), of which the
 /// first `seen` may be looked at. Writes the weights into `row` (the rest stay zero) and adds the
 /// weighted values into `out` (the head's columns of the output row). `factor` scales the scores;
-/// `forced` puts all the weight on one key (see [`AttentionShape::force`]).
+/// `replaced`, an experiment rather than the model, is a distribution over the `seen` keys put in
+/// place of the softmax's (see `kernel::train::cached::Override`).
 ///
 /// [`attention`] runs it for every row and head; the key–value cached decoder
 /// (`kernel::train::cached`) for the one new row, on the keys and values it kept: the same
@@ -338,18 +332,17 @@ pub fn attend_row<T: Real>(
     qi: &[T],
     (k, v): (&[T], &[T]),
     (d, cols, seen): (usize, std::ops::Range<usize>, usize),
-    (factor, forced): (T, Option<usize>),
+    (factor, replaced): (T, Option<&[f32]>),
     (row, out): (&mut [T], &mut [T]),
 ) {
     for (j, r) in row.iter_mut().enumerate().take(seen) {
         *r = dot(qi, &k[j * d..][cols.clone()]) * factor;
     }
     softmax_in_place(&mut row[..seen]);
-    if let Some(fj) = forced
-        && fj < seen
-    {
-        row.iter_mut().for_each(|r| *r = T::ZERO);
-        row[fj] = T::ONE;
+    if let Some(given) = replaced.filter(|g| g.len() == seen) {
+        for (r, &g) in row.iter_mut().zip(given) {
+            *r = T::of(g as f64);
+        }
     }
     for (j, &p) in row.iter().enumerate().take(seen) {
         for (o, &vc) in out.iter_mut().zip(&v[j * d..][cols.clone()]) {
@@ -478,7 +471,6 @@ mod tests {
             heads: 2,
             causal: true,
             scaled: true,
-            force: None,
         };
         let (_, cache) = attention(&x, &x, &w, s);
         for h in 0..2 {

@@ -2,7 +2,7 @@
 //! `assets/translator.bin` and what it measures. `tests/translator.rs` replays the run's first
 //! steps and recomputes every figure from the file; do not edit by hand.
 
-use super::translator::{HeadFigure, Measured};
+use super::translator::{FlipFigure, HeadFigure, Measured};
 
 /// The seed of the shipped run.
 pub const SEED: u64 = 3;
@@ -28,6 +28,12 @@ pub fn measured() -> Measured {
         HeadFigure { layer: 1, head: 2, right: 65, total: 126, median: 0.023952055722475052 },
         HeadFigure { layer: 2, head: 1, right: 62, total: 126, median: 0.04354151710867882 },
         HeadFigure { layer: 2, head: 2, right: 59, total: 126, median: 0.033078838139772415 },
+        ],
+        flips: vec![
+        FlipFigure { layer: 1, head: 1, flipped: 43, total: 66 },
+        FlipFigure { layer: 1, head: 2, flipped: 21, total: 66 },
+        FlipFigure { layer: 2, head: 1, flipped: 66, total: 66 },
+        FlipFigure { layer: 2, head: 2, flipped: 0, total: 66 },
         ],
     }
 }

@@ -1,7 +1,8 @@
 //! The shipped translator: its weights' file format, greedy translation with the attention that
 //! produced it, and the probe that finds the head resolving "it".
 
-use super::decode::{Force, greedy, greedy_forced, greedy_steered};
+use super::cached::{Attention, Override};
+use super::decode::{Decoded, decode};
 use super::grammar::{self, Family, Pair};
 use super::model::{AttentionMaps, Model};
 use super::task::shifted;
@@ -19,7 +20,7 @@ pub fn encode(weights: &[f32]) -> Vec<u8> {
 }
 
 /// Reads [`encode`]'s bytes back; `None` unless they are exactly one model's weights.
-pub fn decode(bytes: &[u8], size: usize) -> Option<Vec<f32>> {
+pub fn decode_weights(bytes: &[u8], size: usize) -> Option<Vec<f32>> {
     (bytes.len() == 2 * size).then(|| {
         bytes
             .chunks_exact(2)
@@ -45,14 +46,38 @@ pub struct Translator {
     pub weights: Vec<f32>,
 }
 
-/// One translation: the French tokens (the end token last, if written) and every attention map
-/// of the pass that wrote them.
+/// One translation: the French tokens (the end token last, if written), the scores each was
+/// chosen from, and every attention map of the pass that wrote them.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Translation {
     /// The French tokens.
     pub output: Vec<usize>,
+    /// For each output position, the score of every token there.
+    pub logits: Vec<Vec<f32>>,
     /// The attention weights (rows: output positions, each written from the ones before it).
     pub maps: AttentionMaps,
+}
+
+impl From<Decoded> for Translation {
+    fn from(d: Decoded) -> Self {
+        Self {
+            output: d.output,
+            logits: d.logits,
+            maps: d.maps,
+        }
+    }
+}
+
+impl Translation {
+    /// The probability of each token as output word `row` (from 0), given the words before it;
+    /// empty past the end.
+    pub fn probabilities(&self, row: usize) -> Vec<f64> {
+        let Some(logits) = self.logits.get(row) else {
+            return Vec::new();
+        };
+        let scores: Vec<f64> = logits.iter().map(|&x| x as f64).collect();
+        crate::kernel::softmax::softmax(&scores, 1.0).unwrap_or_default()
+    }
 }
 
 impl Translator {
@@ -66,67 +91,24 @@ impl Translator {
     /// The shipped file's translator.
     pub fn from_bytes(bytes: &[u8]) -> Option<Self> {
         let model = Model::new(Settings::translator(0).shape);
-        let weights = decode(bytes, model.size)?;
+        let weights = decode_weights(bytes, model.size)?;
         Some(Self { model, weights })
     }
 
     /// Greedy translation of `source`, up to the end token or the length cap.
     pub fn translate(&self, source: &[usize]) -> Translation {
-        let output = greedy(&self.model, &self.weights, source, Some(0));
-        let trace = self.model.forward(
-            &self.weights,
-            source,
-            &shifted(&output, self.model.shape.vocab),
-        );
-        Translation {
-            output,
-            maps: self.model.maps(&trace),
-        }
+        decode(&self.model, &self.weights, source, Some(0), None, &[]).into()
     }
 
     /// Greedy translation with some output words fixed ((position from 0, token) pairs), the
-    /// rest decoded from them, and the maps of that pass.
+    /// rest decoded from them.
     pub fn translate_fixed(&self, source: &[usize], fixed: &[(usize, usize)]) -> Translation {
-        let output = greedy_steered(&self.model, &self.weights, source, Some(0), None, fixed);
-        Translation {
-            maps: self.maps(source, &output),
-            output,
-        }
+        decode(&self.model, &self.weights, source, Some(0), None, fixed).into()
     }
 
-    /// Greedy translation with a cross-attention row forced, and the maps of that pass.
-    pub fn translate_forced(&self, source: &[usize], force: Force) -> Translation {
-        let output = greedy_forced(&self.model, &self.weights, source, Some(0), force);
-        let trace = self.model.forward_forced(
-            &self.weights,
-            source,
-            &shifted(&output, self.model.shape.vocab),
-            force,
-        );
-        Translation {
-            output,
-            maps: self.model.maps(&trace),
-        }
-    }
-
-    /// The probability of each token as output word `row` (from 0), after `output`'s words
-    /// before it, with `force` applied.
-    pub fn probabilities(
-        &self,
-        source: &[usize],
-        output: &[usize],
-        row: usize,
-        force: Force,
-    ) -> Vec<f64> {
-        let vocab = self.model.shape.vocab;
-        let mut target_in = vec![vocab];
-        target_in.extend_from_slice(&output[..row.min(output.len())]);
-        let trace = self
-            .model
-            .forward_forced(&self.weights, source, &target_in, force);
-        let last = &trace.logits[trace.logits.len() - vocab..];
-        let scores: Vec<f64> = last.iter().map(|&x| x as f64).collect();
-        crate::kernel::softmax::softmax(&scores, 1.0).unwrap_or_default()
+    /// Greedy translation with one head's attention row replaced at one step.
+    pub fn translate_with(&self, source: &[usize], over: Override) -> Translation {
+        decode(&self.model, &self.weights, source, Some(0), Some(over), &[]).into()
     }
 
     /// The attention maps when the decoder is fed `target` (teacher forcing).
@@ -260,6 +242,67 @@ pub fn held_out_family() -> Vec<Family> {
         .collect()
 }
 
+/// What forcing one cross-attention head onto the other noun does, over a set of family
+/// sentences whose two nouns differ in gender.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FlipFigure {
+    /// Layer, from 1.
+    pub layer: usize,
+    /// Head, from 1.
+    pub head: usize,
+    /// Sentences whose pronoun turns into the other one (il ↔ elle).
+    pub flipped: usize,
+    /// Sentences looked at.
+    pub total: usize,
+}
+
+/// For every cross-attention head: at the step that writes the pronoun, all of the head's weight
+/// is put on the noun "it" does not refer to, and the sentence is decoded again. Counted over the
+/// sentences of `family` whose nouns differ in gender (else the pronoun could not show it).
+pub fn flips(t: &Translator, family: &[Family]) -> Vec<FlipFigure> {
+    let (layers, heads) = (t.model.shape.layers, t.model.shape.heads);
+    let differ: Vec<(Family, Vec<usize>, Vec<usize>)> = family
+        .iter()
+        .filter(|f| f.nouns_differ())
+        .map(|&f| {
+            let source = Pair::family(f).source;
+            let own = t.translate(&source).output;
+            (f, source, own)
+        })
+        .collect();
+    let (il, elle) = (grammar::token("il"), grammar::token("elle"));
+    (0..layers * heads)
+        .map(|k| {
+            let (l, h) = (k / heads, k % heads);
+            let flipped = differ
+                .iter()
+                .filter(|(f, source, own)| {
+                    let p = Positions::of(*f);
+                    let other = if f.refers_to_animal() {
+                        p.place
+                    } else {
+                        p.animal
+                    };
+                    let over =
+                        Override::one_hot(Attention::Cross, (l, h, p.pronoun), other, source.len());
+                    let again = t.translate_with(source, over).output;
+                    let (before, after) = (own.get(p.pronoun), again.get(p.pronoun));
+                    before != after
+                        && [before, after]
+                            .iter()
+                            .all(|w| w.is_some_and(|&w| Some(w) == il || Some(w) == elle))
+                })
+                .count();
+            FlipFigure {
+                layer: l + 1,
+                head: h + 1,
+                flipped,
+                total: differ.len(),
+            }
+        })
+        .collect()
+}
+
 /// What the shipped translator's page states about it, all measured on the held-out set.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Measured {
@@ -273,6 +316,8 @@ pub struct Measured {
     pub cross: Vec<HeadFigure>,
     /// Each head's figure in the encoder's row of "it".
     pub encoder: Vec<HeadFigure>,
+    /// Each cross-attention head's flips when forced onto the other noun.
+    pub flips: Vec<FlipFigure>,
 }
 
 impl Measured {
@@ -280,6 +325,14 @@ impl Measured {
     /// then the higher median).
     pub fn resolving(&self) -> HeadFigure {
         best(&self.cross)
+    }
+
+    /// The flip figure of cross-attention head `head` of layer `layer` (both from 1).
+    pub fn flip(&self, layer: usize, head: usize) -> Option<FlipFigure> {
+        self.flips
+            .iter()
+            .copied()
+            .find(|f| (f.layer, f.head) == (layer, head))
     }
 
     /// The encoder head that does best at it.
@@ -312,5 +365,6 @@ pub fn measure(t: &Translator) -> Measured {
         bleu: (q.bleu.score, q.bleu.precisions),
         cross: probe(t, &family, View::Cross),
         encoder: probe(t, &family, View::Encoder),
+        flips: flips(t, &family),
     }
 }

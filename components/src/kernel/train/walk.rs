@@ -221,7 +221,8 @@ mod tests {
     fn each_stage_follows_from_the_one_before() {
         let t = shipped();
         let source = parse("the animal didn't cross the street because it was too tired").tokens;
-        let out = t.translate(&source).output;
+        let translation = t.translate(&source);
+        let out = translation.output.clone();
         let it = source
             .iter()
             .position(|&s| s == grammar::token("it").unwrap())
@@ -277,7 +278,7 @@ mod tests {
         assert_eq!(walk.masked.len(), 11);
         assert!((walk.masked.iter().sum::<f64>() - 1.0).abs() < 1e-5);
         assert!((walk.cross.iter().sum::<f64>() - 1.0).abs() < 1e-5);
-        let p = t.probabilities(&source, &out, 10, None);
+        let p = translation.probabilities(10);
         assert!(
             close(&p, &walk.probabilities, 1e-9),
             "the same probabilities as translate's"
