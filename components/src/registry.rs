@@ -12,6 +12,7 @@ use crate::model::architecture::ArchitectureParams;
 use crate::model::cost::CostParams;
 use crate::model::dot_product::DotProductParams;
 use crate::model::feed_forward::FeedForwardParams;
+use crate::model::kv_cache::KvCacheParams;
 use crate::model::label_smoothing::LabelSmoothingParams;
 use crate::model::learning_rate::LearningRateParams;
 use crate::model::listen::ListenParams;
@@ -227,6 +228,14 @@ pub static WIDGETS: &[WidgetSpec] = &[
         bundle: translator,
     },
     widget! {
+        name: "kv-cache",
+        title: "Why writing one word at a time is affordable",
+        section: "translate",
+        height: 980,
+        model: KvCacheParams,
+        bundle: translator,
+    },
+    widget! {
         name: "results",
         title: "Results: quality against training cost",
         section: "results",
@@ -341,6 +350,7 @@ mod view {
             "label-smoothing" => LabelSmoothingParams, label_smoothing;
             "train" => TrainParams, train;
             "translate" => TranslateParams, translate;
+            "kv-cache" => KvCacheParams, kv_cache;
             "results" => ResultsParams, results;
         )
     }

@@ -99,6 +99,10 @@ fn sweep() {
     for (_, (slot, spec)) in now {
         mount(slot, spec, &query, embedded);
     }
+    if later.is_empty() {
+        components::ui::mark_ready_if_all_in();
+        return;
+    }
     let mut later = later.into_iter().map(|(_, s)| s);
     // Once the browser is idle: the widgets just mounted have work of their own to finish first
     // (the translator's weights to read and a first sentence to translate).
@@ -117,7 +121,6 @@ fn sweep() {
             }
         })
     });
-    components::ui::mark_ready_if_all_in();
 }
 
 /// How far from the viewport (CSS pixels) a slot may be and still be mounted at once.

@@ -125,7 +125,7 @@ test('the stepper follows the sentence stage by stage, by keyboard, and its link
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   assert.match(await title.textContent(), /^Stage 5 of 11/);
-  const weights = (await w.locator('.stepper-panel .translate-grid td').allTextContents()).map(Number);
+  const weights = (await w.locator('.stepper-panel .wv-value').allTextContents()).map(Number);
   assert.equal(weights.length, 11);
   assert.ok(Math.abs(weights.reduce((a, b) => a + b, 0) - 100) <= 6, `${weights}`);
   // The decoder's stages: word 11 is the pronoun, written from "animal".
@@ -212,6 +212,30 @@ test('the training widget trains the translator live, with the native run\'s los
   await box.fill('the dog saw the cat');
   await page.locator('[data-widget="train"] [data-control="try"]').click();
   await page.locator('[data-widget="train"] .try-result').filter({ hasText: /^the dog saw the cat → / }).waitFor();
+  page.check();
+  await page.closeAll();
+});
+
+test('kv-cache: the counts follow the sliders by keyboard, heads follow the width, and the translator is timed both ways', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.goto(`${ctx.server.base}?embed=kv-cache&n=1`);
+  const status = summary(page, 'kv-cache');
+  await status.filter({ hasText: 'Measured here' }).waitFor();
+  // One token: nothing to reuse, so both ways cost the same.
+  assert.match(await status.textContent(), /^Writing 1 token with d_model = 512 and 6 layers: recomputing every step takes 18,880,512 multiply-adds, caching keys and values 18,880,512, 1\.0 times fewer\. The cache holds 24,576 bytes\. Measured here, the page's translator writes the paper's sentence in \d+\.\d+ ms recomputing and \d+\.\d+ ms with the cache\.$/);
+  const [slow, fast] = (await status.textContent()).match(/(\d+\.\d+) ms recomputing and (\d+\.\d+) ms/).slice(1).map(Number);
+  assert.ok(fast < slow, `the cache is faster: ${fast} against ${slow} ms`);
+  const w = page.locator('[data-widget="kv-cache"]');
+  await w.locator('input[data-control="n"]').focus();
+  await page.keyboard.press('End');
+  await status.filter({ hasText: 'Writing 4,096 tokens' }).waitFor();
+  // The cache for 4,096 tokens: 2 × 6 layers × 4,096 × 512 × 4 bytes.
+  assert.match(await status.textContent(), /The cache holds 100,663,296 bytes\./);
+  // A width the heads do not divide moves the heads to the nearest that do.
+  await page.goto(`${ctx.server.base}?embed=kv-cache&dmodel=96&heads=7`);
+  await status.waitFor();
+  assert.match(await w.locator('.notices').textContent(), /“heads” must divide d_model = 96 evenly, so 7 became 6\./);
+  assert.equal(await w.locator('[data-control="heads"]').inputValue(), '6');
   page.check();
   await page.closeAll();
 });

@@ -6,6 +6,7 @@
 pub mod attention;
 pub mod bleu;
 pub mod cost;
+pub mod decode_cost;
 pub mod feed_forward;
 pub mod labels;
 pub mod matrix;

@@ -12,6 +12,7 @@ pub mod figure2;
 pub mod figures;
 pub mod follow;
 mod fuzz;
+pub mod kv_cache;
 pub mod label_smoothing;
 pub mod learning_rate;
 pub mod listen;

@@ -9,7 +9,7 @@ use crate::kernel::train::translator::Translation;
 use crate::kernel::train::walk::{STAGES, Walk, walk};
 use crate::model::follow::{before_chosen, focus_word, highest, in_decoder, stage_text, written};
 use crate::model::translate::TranslateParams;
-use crate::widgets::shipped::Weights;
+use crate::widgets::shipped::{Weights, word_values};
 
 /// A number as the stepper prints it: two decimals, a true minus sign.
 fn number(x: f64) -> String {
@@ -41,8 +41,8 @@ fn vector(label: String, values: &[f64]) -> impl IntoView + use<> {
     }
 }
 
-/// One row of an attention map (or any row over words) as a table: the words across, the values
-/// under them; `shade` holds each cell's shade from 0 to 1.
+/// One row of an attention map (or any row over words) under its caption: each word with its
+/// value; `shade` holds each value's shade from 0 to 1.
 fn word_row(
     caption: String,
     words: Vec<&'static str>,
@@ -50,25 +50,10 @@ fn word_row(
     shade: Vec<f64>,
     lang: &'static str,
 ) -> impl IntoView + use<> {
-    let header = words
-        .into_iter()
-        .map(|w| view! { <th scope="col" lang=lang>{w}</th> })
-        .collect_view();
-    let cells = values
-        .into_iter()
-        .zip(shade)
-        .map(|(v, s)| view! { <td style:--w=format!("{s:.3}")>{v}</td> })
-        .collect_view();
-    let (shown, named) = (caption.clone(), caption);
     view! {
         <figure class="stepper-figure">
-            <figcaption>{shown}</figcaption>
-            <div class="translate-grid-wrap" tabindex="0" role="region" aria-label=named>
-                <table class="translate-grid">
-                    <thead><tr>{header}</tr></thead>
-                    <tbody><tr>{cells}</tr></tbody>
-                </table>
-            </div>
+            <figcaption>{caption}</figcaption>
+            {word_values(words, values, shade, lang)}
         </figure>
     }
 }
@@ -250,7 +235,7 @@ pub fn FollowSentence(
                 let t = stage_text(w, k);
                 view! {
                     <div class="stepper-panel">
-                        <h4 class="stepper-title">{t.title}</h4>
+                        <p class="stepper-title">{t.title}</p>
                         <p class="stepper-shape">{format!("Shape: {}", t.shape)}</p>
                         <p>{t.text}</p>
                         {numbers(w, k)}

@@ -5,6 +5,7 @@ pub mod cost;
 pub mod dot_product;
 pub mod feed_forward;
 pub mod follow;
+pub mod kv_cache;
 pub mod label_smoothing;
 pub mod learning_rate;
 pub mod listen;

@@ -131,6 +131,31 @@ async fn fetch() -> Result<Translator, String> {
     Translator::from_bytes(&bytes).ok_or_else(|| "the file is not this page's translator".into())
 }
 
+/// Words with a value under each (attention shares, scores), wrapping onto as many lines as the
+/// width needs, so a sentence of any length fits a phone without sideways scrolling. `shade`
+/// (0 to 1) tints each value's cell; the value is printed, so the tint only doubles it.
+pub fn word_values(
+    words: Vec<&'static str>,
+    values: Vec<String>,
+    shade: Vec<f64>,
+    lang: &'static str,
+) -> impl IntoView + use<> {
+    let items = words
+        .into_iter()
+        .zip(values)
+        .zip(shade)
+        .map(|((w, v), s)| {
+            view! {
+                <li>
+                    <span class="wv-word" lang=lang>{w}</span>
+                    <span class="wv-value" style:--w=format!("{s:.3}")>{v}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    view! { <ol class="word-values" role="list">{items}</ol> }
+}
+
 /// The state of the weights every translator widget of this bundle reads: one reference-counted
 /// signal, not owned by whichever widget came first, so it outlives any one of them (an embed
 /// remounted, the gallery closed).

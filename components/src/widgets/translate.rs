@@ -14,7 +14,7 @@ use crate::model::translate::{
 };
 use crate::ui::{StatusLine, unique_id};
 use crate::widgets::follow::FollowSentence;
-use crate::widgets::shipped::{LayerHead, Weights, load_when_near};
+use crate::widgets::shipped::{LayerHead, Weights, load_when_near, word_values};
 
 /// The widget's view over its state.
 pub fn view(state: RwSignal<TranslateParams>) -> AnyView {
@@ -171,7 +171,26 @@ pub fn TranslateWidget(
                     }
                 })
                 .collect_view();
+            // On a narrow screen, the picked word's row alone, wrapping, in place of the table (a
+            // container query in style.css shows one or the other).
+            let english: Vec<&'static str> = source.iter().map(|&k| TOKENS[k]).collect();
+            let row = cross_row(&t, l, h, picked);
+            let narrow = view! {
+                <div class="translate-narrow">
+                    <p class="translate-caption">
+                        {format!("Cross-attention of “{}” (word {}) in decoder layer {l}, head {h}, in percent of its attention, over the English words. Pick another French word above to see its row.", words.get(picked).copied().unwrap_or("?"), picked + 1)}
+                    </p>
+                    {word_values(
+                        english,
+                        row.iter().map(|x| format!("{:.0}", x * 100.0)).collect(),
+                        row.iter().map(|&x| x as f64).collect(),
+                        "en",
+                    )}
+                </div>
+            };
             view! {
+                {narrow}
+                <div class="translate-full">
                 <p class="translate-caption">
                     {format!("Cross-attention in decoder layer {l}, head {h}, in percent: each row is a French word as it is written, and its shares over the English words add up to 100.")}
                 </p>
@@ -183,6 +202,7 @@ pub fn TranslateWidget(
                         <thead><tr><td></td>{header}</tr></thead>
                         <tbody>{rows}</tbody>
                     </table>
+                </div>
                 </div>
             }
         })

@@ -1,0 +1,272 @@
+//! `kv-cache`: multiply-adds to write n tokens recomputing every step against caching keys and
+//! values, on log axes, the cache's size, and the shipped translator timed both ways.
+
+use leptos::prelude::*;
+
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, VPos};
+
+use crate::format::{fixed, group, sci};
+use crate::kernel::train::decode::{greedy, greedy_recomputed};
+use crate::kernel::train::grammar::parse;
+use crate::model::kv_cache::{CostChart, DMODEL, KvCacheParams, LAYERS, N, Timing, head_choices};
+use crate::ui::background::after_paint;
+use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, readable_chart, text};
+use crate::ui::{Slider, StatusLine};
+use crate::widgets::shipped::{Weights, load_when_near};
+
+/// The widget's view over its state.
+pub fn view(state: RwSignal<KvCacheParams>) -> AnyView {
+    view! { <KvCacheWidget state=state /> }.into_any()
+}
+
+/// The y axis's top: above the most work the chart can show at these sizes.
+fn top(chart: &CostChart) -> f64 {
+    chart
+        .points()
+        .last()
+        .map_or(10.0, |c| c.recomputed as f64 * 4.0)
+}
+
+/// Both counts against n, log on both axes, each curve named at its end (so the two are told
+/// apart by their names, not only their colours).
+fn draw(area: &Area, s: &Surface, chart: &CostChart) -> Option<Drawn> {
+    let t = s.theme;
+    let points = chart.points();
+    let (x_end, y_end) = (N.int_range().1 as f64 * 1.05, top(chart));
+    let y_start = points.first().map_or(1.0, |c| c.cached as f64 / 2.0);
+    let mut c = frame(
+        area,
+        s,
+        Axes {
+            x: (1f64..x_end).log_scale(),
+            y: (y_start..y_end).log_scale(),
+            x_name: "tokens written, n (log scale)",
+            y_name: "multiply-adds (log scale)",
+            x_label: &|v| group(v.round() as u64),
+            y_label: &|v| sci(*v, 1),
+            x_labels: 5,
+            y_labels: 5,
+        },
+    )?;
+    let line = |f: fn(&crate::kernel::decode_cost::DecodeCost) -> u128| {
+        points
+            .iter()
+            .map(move |p| (p.n as f64, f(p) as f64))
+            .collect::<Vec<_>>()
+    };
+    let recomputed = line(|p| p.recomputed);
+    let cached = line(|p| p.cached);
+    c.draw_series(LineSeries::new(recomputed.clone(), s.stroke(t.b, 2.0)))
+        .ok()?;
+    c.draw_series(LineSeries::new(cached.clone(), s.stroke(t.a, 2.0)))
+        .ok()?;
+    let font = s.font(12.0);
+    for (curve, name, anchor) in [
+        (&recomputed, "recomputing", VPos::Bottom),
+        (&cached, "with the cache", VPos::Top),
+    ] {
+        if let Some(&end) = curve.last() {
+            let (x, y) = c.backend_coord(&end);
+            text(
+                area,
+                (x - s.ipx(4.0), y),
+                name,
+                font.clone(),
+                (HPos::Right, anchor),
+            );
+        }
+    }
+    let (xs, ys) = c.plotting_area().get_pixel_range();
+    let stops = recomputed.iter().map(|p| c.backend_coord(p)).collect();
+    Some(Drawn {
+        x: xs,
+        y: ys,
+        stops,
+        to_pixel: None,
+    })
+}
+
+/// Times one greedy translation of the paper's sentence both ways: the best of five each.
+fn time_translator(t: &crate::kernel::train::translator::Translator) -> Option<Timing> {
+    let perf = web_sys::window()?.performance()?;
+    let source = parse("the animal didn't cross the street because it was too tired").tokens;
+    let best = |run: &dyn Fn() -> Vec<usize>| {
+        (0..5)
+            .map(|_| {
+                let start = perf.now();
+                let out = run();
+                (perf.now() - start, out.len())
+            })
+            .fold((f64::INFINITY, 0), |(b, n), (ms, len)| (b.min(ms), n + len))
+    };
+    let (recomputed, a) = best(&|| greedy_recomputed(&t.model, &t.weights, &source, Some(0)));
+    let (cached, b) = best(&|| greedy(&t.model, &t.weights, &source, Some(0)));
+    (a == b && a > 0).then_some(Timing { recomputed, cached })
+}
+
+/// The kv-cache widget.
+#[component]
+pub fn KvCacheWidget(
+    /// Tokens, width, layers and heads.
+    state: RwSignal<KvCacheParams>,
+) -> impl IntoView {
+    let root = NodeRef::<leptos::html::Div>::new();
+    let weights = load_when_near(root);
+    // Timed once, after the frame that shows the weights arrived, so the page paints first.
+    let timing = RwSignal::new(None::<Timing>);
+    Effect::new(move |done: Option<bool>| {
+        if done == Some(true) {
+            return true;
+        }
+        let ready = weights.with(|w| matches!(w, Weights::Ready(_)));
+        if ready {
+            leptos::prelude::request_animation_frame(move || {
+                leptos::prelude::set_timeout(
+                    move || {
+                        // The widget may have gone meanwhile (an embed remounted).
+                        let measured = weights.try_with_untracked(|w| match w {
+                            Weights::Ready(t) => time_translator(t),
+                            _ => None,
+                        });
+                        if let Some(measured) = measured {
+                            timing.try_set(measured);
+                        }
+                    },
+                    std::time::Duration::ZERO,
+                );
+            });
+        }
+        ready
+    });
+
+    let shown = after_paint(state);
+    let cost = Memo::new(move |_| shown.with(KvCacheParams::cost));
+    let summary = Memo::new(move |_| shown.with(|p| p.summary(timing.get())));
+    let n = Memo::new(move |_| state.with(|p| p.n));
+    let dmodel = Memo::new(move |_| state.with(|p| p.dmodel));
+    let layers = Memo::new(move |_| state.with(|p| p.layers));
+    let heads = Memo::new(move |_| state.with(|p| p.heads));
+
+    // Drawn again as n moves, so that the cursor starts on the widget's n exactly: a few dozen
+    // points, cheap to draw.
+    let chart = readable_chart(
+        "Chart of the multiply-adds needed to write n tokens, recomputing every step and with \
+         the key–value cache, against n on log axes: recomputing grows about with n², the cache \
+         about with n. Arrow keys read it point by point.",
+        "chart",
+        move || {
+            shown.with(|p| CostChart {
+                dmodel: p.dmodel,
+                layers: p.layers,
+                n: p.n,
+            })
+        },
+        draw,
+    );
+
+    // The track's end rounded up to its step, so End reaches 4,096 (the value is clamped to it).
+    let n_top = ((N.int_range().1 as f64).log10() * 100.0).ceil() / 100.0;
+    let heads_menu = move || {
+        let current = heads.get();
+        head_choices(dmodel.get())
+            .into_iter()
+            .map(|h| view! { <option value=h.to_string() selected=h == current>{h.to_string()}</option> })
+            .collect_view()
+    };
+    let rows = move || {
+        cost.with(|c| {
+            [
+                ("Recomputing every step", group(c.recomputed)),
+                ("With the cache", group(c.cached)),
+                ("Times fewer with the cache", fixed(c.ratio(), 1)),
+                (
+                    "The cache's size (keys and values, 32-bit floats)",
+                    format!("{} bytes", group(c.cache_bytes)),
+                ),
+            ]
+            .into_iter()
+            .map(|(what, value)| view! { <tr><th scope="row">{what}</th><td>{value}</td></tr> })
+            .collect_view()
+        })
+    };
+    let timed = move || {
+        let waiting = weights.with(Weights::waiting);
+        match (timing.get(), waiting) {
+            (Some(t), _) => format!(
+                "On this page's translator (2 layers, d_model = 32), writing the paper's sentence took {} ms recomputing every step and {} ms with the cache, measured just now in your browser (the best of five runs each). Both wrote the same French.",
+                fixed(t.recomputed, 2),
+                fixed(t.cached, 2)
+            ),
+            (None, Some(w)) => w,
+            (None, None) => "Timing the translator…".to_string(),
+        }
+    };
+
+    view! {
+        <div class="kv-cache-widget" node_ref=root>
+            {chart}
+            <div class="controls">
+                <Slider
+                    label="Tokens written n (logarithmic: 1 to 4,096)"
+                    name="n"
+                    min=0.0
+                    max=n_top
+                    step=0.01
+                    value=Signal::derive(move || (n.get() as f64).log10())
+                    on_input=Callback::new(move |v: f64| state.update(|p| p.n = N.snap(10f64.powf(v))))
+                    text=Signal::derive(move || format!("n = {}", group(n.get())))
+                />
+                <Slider
+                    label="Width d_model"
+                    name="dmodel"
+                    min=DMODEL.float_range().0
+                    max=DMODEL.float_range().1
+                    step=16.0
+                    value=Signal::derive(move || dmodel.get() as f64)
+                    on_input=Callback::new(move |v: f64| state.update(|p| {
+                        p.dmodel = DMODEL.snap(v);
+                        if p.dmodel % p.heads != 0 {
+                            p.heads = head_choices(p.dmodel)
+                                .into_iter()
+                                .min_by_key(|h| (h.abs_diff(p.heads), *h))
+                                .unwrap_or(1);
+                        }
+                    }))
+                    text=Signal::derive(move || format!("d_model = {}", group(dmodel.get())))
+                />
+                <Slider
+                    label="Decoder layers"
+                    name="layers"
+                    min=LAYERS.float_range().0
+                    max=LAYERS.float_range().1
+                    step=1.0
+                    value=Signal::derive(move || layers.get() as f64)
+                    on_input=Callback::new(move |v: f64| state.update(|p| p.layers = LAYERS.snap(v)))
+                    text=Signal::derive(move || format!("{} layers", layers.get()))
+                />
+                <label class="kv-heads">
+                    <span>"Heads (they split d_model; the counts do not change)"</span>
+                    <select
+                        data-control="heads"
+                        on:change=move |ev| {
+                            if let Ok(h) = event_target_value(&ev).parse::<u64>() {
+                                state.update(|p| p.heads = h);
+                            }
+                        }
+                    >
+                        {heads_menu}
+                    </select>
+                </label>
+            </div>
+            <div class="scroll-box table-box" tabindex="0" role="region" aria-label="Multiply-adds and the cache's size">
+                <table class="data-table kv-table">
+                    <caption>{move || format!("Writing {} tokens, multiply-adds in all layers", group(n.get()))}</caption>
+                    <tbody>{rows}</tbody>
+                </table>
+            </div>
+            <p class="kv-timing">{timed}</p>
+            <StatusLine text=summary />
+        </div>
+    }
+}
