@@ -22,7 +22,7 @@ pub const LAYERS: Param = Param::int("layers", 1, 48, 6)
 /// `heads`: attention heads.
 pub const HEADS: Param = Param::int("heads", 1, 64, 8)
     .rule("dividing dmodel")
-    .about("how many heads share the width; the counts do not depend on it")
+    .about("how many heads share the width (the counts do not change)")
     .unit("heads");
 
 /// The state of the `kv-cache` widget.
@@ -52,19 +52,7 @@ impl WidgetParams for KvCacheParams {
     fn from_query(query: &Query) -> (Self, Vec<Notice>) {
         let mut r = ParamReader::new(query);
         let (n, dmodel, layers): (u64, u64, u64) = (r.int(&N), r.int(&DMODEL), r.int(&LAYERS));
-        let given: u64 = r.int(&HEADS);
-        let heads = if dmodel % given == 0 {
-            given
-        } else {
-            let nearest = head_choices(dmodel)
-                .into_iter()
-                .min_by_key(|h| (h.abs_diff(given), *h))
-                .unwrap_or(1);
-            r.notice(format!(
-                "“heads” must divide d_model = {dmodel} evenly, so {given} became {nearest}."
-            ));
-            nearest
-        };
+        let heads = r.heads_dividing(&HEADS, dmodel);
         (
             Self {
                 n,

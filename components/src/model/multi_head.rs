@@ -67,20 +67,8 @@ impl WidgetParams for MultiHeadParams {
 
     fn from_query(query: &Query) -> (Self, Vec<Notice>) {
         let mut r = ParamReader::new(query);
-        let heads_given: u64 = r.int(&HEADS);
         let (dmodel, n): (u64, u64) = (r.int(&DMODEL), r.int(&N));
-        let heads = if dmodel % heads_given == 0 {
-            heads_given
-        } else {
-            let nearest = divisors(dmodel)
-                .into_iter()
-                .min_by_key(|h| (h.abs_diff(heads_given), *h))
-                .unwrap_or(1);
-            r.notice(format!(
-                "“heads” must divide d_model = {dmodel} evenly, so {heads_given} became {nearest}."
-            ));
-            nearest
-        };
+        let heads = r.heads_dividing(&HEADS, dmodel);
         let picked = r.choice(&STAGE);
         let stage = STAGE_NAMES.iter().position(|s| *s == picked).unwrap_or(0);
         (

@@ -88,6 +88,26 @@ impl<'a> ParamReader<'a> {
         T::try_from(v).unwrap_or_default()
     }
 
+    /// A head count that must divide `width` (d_model): read as [`ParamReader::int`], then, if it
+    /// does not divide, the nearest that does within the parameter's range (the smaller of two
+    /// as near), with a notice saying so.
+    pub fn heads_dividing(&mut self, param: &'static Param, width: u64) -> u64 {
+        let given: u64 = self.int(param);
+        if width % given == 0 {
+            return given;
+        }
+        let (min, max) = param.int_range();
+        let nearest = (min.max(1) as u64..=max as u64)
+            .filter(|h| width % h == 0)
+            .min_by_key(|h| (h.abs_diff(given), *h))
+            .unwrap_or(1);
+        self.notice(format!(
+            "“{}” must divide d_model = {width} evenly, so {given} became {nearest}.",
+            param.name
+        ));
+        nearest
+    }
+
     /// A finite number: out of range is clamped, anything else defaults.
     pub fn float(&mut self, param: &'static Param) -> f64 {
         let Kind::Float { min, max, default } = param.kind else {
