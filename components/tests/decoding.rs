@@ -1,6 +1,8 @@
-//! The key–value cached decoder against the full pass: the same logits to the last bit, and the
-//! same sentences from greedy decoding, on the shipped translator.
+//! The key–value cached decoder against the full pass (the same logits to the last bit, the same
+//! sentences from greedy decoding), the "what if" overrides, and beam search, on the shipped
+//! translator.
 
+use components::kernel::train::beam::{beam_search, length_penalty, log_softmax};
 use components::kernel::train::cached::{Attention, CachedDecoder, Override};
 use components::kernel::train::decode::{decode, greedy_recomputed};
 use components::kernel::train::grammar::{self, Pair, parse};
@@ -157,4 +159,78 @@ fn a_blend_and_a_masked_row_can_be_put_in_too() {
     // A row of the wrong length is left as the model computes it.
     let over = Override::one_hot(Attention::Masked, (0, 1, p), 0, p + 5);
     assert_eq!(t.translate_with(&source, over), t.translate(&source));
+}
+
+#[test]
+fn a_beam_of_one_is_greedy_decoding() {
+    let t = shipped();
+    let held = grammar::HeldOut::new();
+    for pair in held.pairs.iter().step_by(25) {
+        let search = beam_search(&t.model, &t.weights, &pair.source, 1, 0.6, Some(0));
+        assert_eq!(
+            search.best().map(|h| h.tokens.clone()),
+            Some(t.translate(&pair.source).output)
+        );
+        assert!(search.steps.iter().all(|s| s.kept.len() == 1));
+    }
+}
+
+#[test]
+fn a_hypothesis_scores_the_sum_of_its_words_log_probabilities() {
+    let t = shipped();
+    let (source, _) = seed();
+    let search = beam_search(&t.model, &t.weights, &source, 4, 0.6, Some(0));
+    let best = search.best().unwrap();
+    assert_eq!(
+        grammar::display(&best.tokens),
+        grammar::display(&t.translate(&source).output)
+    );
+    let vocab = t.model.shape.vocab;
+    let full = t
+        .model
+        .forward(&t.weights, &source, &shifted(&best.tokens, vocab));
+    let sum = best.tokens.iter().enumerate().fold(0.0, |s, (i, &k)| {
+        s + log_softmax(&full.logits[i * vocab..][..vocab])[k]
+    });
+    assert_eq!(sum, best.score, "the same logits, summed in the same order");
+    // Four kept at every step but the last ones, and the ranking penalised by length.
+    assert_eq!(search.steps[0].kept.len(), 4);
+    let (h, penalised) = &search.ranking[0];
+    assert_eq!(*penalised, h.score / length_penalty(h.tokens.len(), 0.6));
+    assert!(length_penalty(6, 0.0) == 1.0 && (length_penalty(7, 1.0) - 2.0).abs() < 1e-12);
+}
+
+#[test]
+fn a_wide_enough_beam_finds_what_an_exhaustive_search_finds() {
+    use components::kernel::train::model::{Model, Shape};
+    // A tiny model with made-up weights: 4 symbols, sentences of 3, so all 64 can be scored.
+    let model = Model::new(Shape {
+        len: 3,
+        vocab: 4,
+        layers: 1,
+        d_model: 8,
+        heads: 2,
+        d_ff: 16,
+        scaled: true,
+        positions: true,
+        smoothing: 0.0,
+    });
+    let w: Vec<f32> = (0..model.size)
+        .map(|i| (libm::sin(i as f64 * 0.77) * 0.9) as f32)
+        .collect();
+    let source = [1, 3, 2];
+    let score = |tokens: &[usize]| {
+        let full = model.forward(&w, &source, &shifted(tokens, 4));
+        (0..3).fold(0.0, |s, i| {
+            s + log_softmax(&full.logits[i * 4..][..4])[tokens[i]]
+        })
+    };
+    let best = (0..64)
+        .map(|n| vec![n / 16, n / 4 % 4, n % 4])
+        .max_by(|a, b| score(a).total_cmp(&score(b)))
+        .unwrap();
+    // A beam of 16 keeps every prefix of two symbols: it cannot miss the best sentence.
+    let search = beam_search(&model, &w, &source, 16, 0.6, None);
+    assert_eq!(search.best().unwrap().tokens, best);
+    assert!((search.best().unwrap().score - score(&best)).abs() < 1e-9);
 }

@@ -79,7 +79,9 @@ impl Override {
 
 /// The decoder part way through writing a sentence: the encoder's keys and values for
 /// cross-attention, each decoder layer's keys and values for the words fed so far, and every
-/// attention row and score it has computed.
+/// attention row and score it has computed. A clone carries on from the same point on its own
+/// (beam search gives each hypothesis one).
+#[derive(Clone)]
 pub struct CachedDecoder<'a> {
     model: &'a Model,
     w: &'a [f32],

@@ -8,6 +8,7 @@
 // Index loops read as the maths they implement (rows, heads, positions).
 #![allow(clippy::needless_range_loop)]
 
+pub mod beam;
 pub mod cached;
 pub mod decode;
 pub mod evaluate;

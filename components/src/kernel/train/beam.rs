@@ -1,0 +1,139 @@
+//! Beam search, as the paper decodes (beam 4, length penalty α = 0.6): the k best partial
+//! sentences are kept at every step instead of the one best word.
+//!
+//! Each hypothesis carries its own key–value cached decoder, so extending it costs one row. A
+//! hypothesis's score is the sum of the model's log-probabilities of its words; the final ranking
+//! divides it by the length penalty lp(Y) = ((5 + |Y|) / 6)^α of Wu et al. (2016), which the paper
+//! uses, so longer sentences are not punished merely for having more words.
+
+use super::cached::CachedDecoder;
+use super::model::Model;
+
+/// One partial (or finished) sentence.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Hypothesis {
+    /// Its tokens so far (the stop token last, if it has ended).
+    pub tokens: Vec<usize>,
+    /// The sum of the log-probabilities of its tokens.
+    pub score: f64,
+    /// Whether it has written the stop token (or reached the length cap).
+    pub ended: bool,
+}
+
+/// One step of the search: the hypotheses kept, best first, and the best of those pruned.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Step {
+    /// Kept, best first.
+    pub kept: Vec<Hypothesis>,
+    /// The next best after them, which the beam had no room for (at most as many as kept).
+    pub pruned: Vec<Hypothesis>,
+}
+
+/// A whole search: every step, and the final ranking.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Search {
+    /// Each step's beam.
+    pub steps: Vec<Step>,
+    /// Every finished hypothesis with its length-penalised score, best first.
+    pub ranking: Vec<(Hypothesis, f64)>,
+}
+
+impl Search {
+    /// The chosen sentence: the best by the penalised score.
+    pub fn best(&self) -> Option<&Hypothesis> {
+        self.ranking.first().map(|(h, _)| h)
+    }
+}
+
+/// The paper's length penalty: ((5 + length) / 6)^α.
+pub fn length_penalty(length: usize, alpha: f64) -> f64 {
+    ((5 + length) as f64 / 6.0).powf(alpha)
+}
+
+/// Natural logs of the softmax of `logits`, in f64.
+pub fn log_softmax(logits: &[f32]) -> Vec<f64> {
+    let max = logits
+        .iter()
+        .fold(f64::NEG_INFINITY, |m, &x| m.max(x as f64));
+    let total: f64 = logits.iter().map(|&x| libm::exp(x as f64 - max)).sum();
+    let log_total = libm::log(total);
+    logits.iter().map(|&x| x as f64 - max - log_total).collect()
+}
+
+/// Beam search of width `k` (at least 1) over `source`, ending hypotheses at `stop` or at the
+/// model's length cap, ranked with length penalty `alpha`.
+pub fn beam_search(
+    model: &Model,
+    w: &[f32],
+    source: &[usize],
+    k: usize,
+    alpha: f64,
+    stop: Option<usize>,
+) -> Search {
+    let k = k.max(1);
+    let cap = model.shape.len;
+    let start = CachedDecoder::new(model, w, source, None);
+    // (hypothesis, its decoder, the token to feed it next)
+    let mut live: Vec<(Hypothesis, CachedDecoder, usize)> = vec![(
+        Hypothesis {
+            tokens: Vec::new(),
+            score: 0.0,
+            ended: false,
+        },
+        start,
+        model.shape.vocab,
+    )];
+    let mut steps = Vec::new();
+    let mut finished: Vec<Hypothesis> = Vec::new();
+    while !live.is_empty() {
+        // Every extension of every live hypothesis, in order (hypothesis, then token), so that
+        // a stable sort breaks ties as greedy decoding does: the first best token.
+        let mut candidates: Vec<(Hypothesis, usize)> = Vec::new();
+        for (i, (h, decoder, fed)) in live.iter_mut().enumerate() {
+            let log_p = log_softmax(&decoder.step(*fed));
+            for (token, lp) in log_p.into_iter().enumerate() {
+                let mut tokens = h.tokens.clone();
+                tokens.push(token);
+                let ended = Some(token) == stop || tokens.len() >= cap;
+                candidates.push((
+                    Hypothesis {
+                        tokens,
+                        score: h.score + lp,
+                        ended,
+                    },
+                    i,
+                ));
+            }
+        }
+        candidates.sort_by(|a, b| b.0.score.total_cmp(&a.0.score));
+        let pruned: Vec<Hypothesis> = candidates
+            .iter()
+            .skip(k)
+            .take(k)
+            .map(|c| c.0.clone())
+            .collect();
+        candidates.truncate(k);
+        let kept: Vec<Hypothesis> = candidates.iter().map(|c| c.0.clone()).collect();
+        let mut next = Vec::with_capacity(k);
+        for (h, from) in candidates {
+            if h.ended {
+                finished.push(h);
+            } else {
+                let decoder = live[from].1.clone();
+                let fed = *h.tokens.last().unwrap_or(&0);
+                next.push((h, decoder, fed));
+            }
+        }
+        steps.push(Step { kept, pruned });
+        live = next;
+    }
+    let mut ranking: Vec<(Hypothesis, f64)> = finished
+        .into_iter()
+        .map(|h| {
+            let s = h.score / length_penalty(h.tokens.len(), alpha);
+            (h, s)
+        })
+        .collect();
+    ranking.sort_by(|a, b| b.1.total_cmp(&a.1));
+    Search { steps, ranking }
+}
