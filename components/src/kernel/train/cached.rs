@@ -77,6 +77,34 @@ impl Override {
     }
 }
 
+/// Every head's attention for one query row `q` over the first `seen` rows of `keys` and
+/// `values`: returns the heads' outputs side by side, and pushes each head's weights onto `rows`.
+/// `replaced` gives the row an experiment puts in place of a head's, if any.
+fn attend_heads<'o>(
+    q: &[f32],
+    (keys, values): (&[f32], &[f32]),
+    (d, heads, seen): (usize, usize, usize),
+    factor: f32,
+    replaced: impl Fn(usize) -> Option<&'o [f32]>,
+    rows: &mut Vec<Vec<f32>>,
+) -> Vec<f32> {
+    let dk = d / heads;
+    let mut concat = vec![0.0; d];
+    for h in 0..heads {
+        let cols = h * dk..(h + 1) * dk;
+        let mut row = vec![0.0; seen];
+        attend_row(
+            &q[cols.clone()],
+            (keys, values),
+            (d, cols.clone(), seen),
+            (factor, replaced(h)),
+            (&mut row, &mut concat[cols]),
+        );
+        rows.push(row);
+    }
+    concat
+}
+
 /// The decoder part way through writing a sentence: the encoder's keys and values for
 /// cross-attention, each decoder layer's keys and values for the words fed so far, and every
 /// attention row and score it has computed. A clone carries on from the same point on its own
@@ -163,46 +191,30 @@ impl<'a> CachedDecoder<'a> {
             let (keys, values) = &mut self.past[l];
             keys.extend(matmul(&y, sw.k, 1, d, d));
             values.extend(matmul(&y, sw.v, 1, d, d));
-            let mut concat = vec![0.0; d];
-            for h in 0..heads {
-                let cols = h * dk..(h + 1) * dk;
-                let mut row = vec![0.0; pos + 1];
-                let replaced = self
-                    .over
-                    .as_ref()
-                    .and_then(|o| o.at(Attention::Masked, pos, l, h));
-                attend_row(
-                    &q[cols.clone()],
-                    (keys, values),
-                    (d, cols.clone(), pos + 1),
-                    (factor, replaced),
-                    (&mut row, &mut concat[cols]),
-                );
-                self.masked_rows.push(row);
-            }
+            let over = self.over.as_ref();
+            let concat = attend_heads(
+                &q,
+                (keys, values),
+                (d, heads, pos + 1),
+                factor,
+                |h| over.and_then(|o| o.at(Attention::Masked, pos, l, h)),
+                &mut self.masked_rows,
+            );
             let a = matmul(&concat, sw.o, 1, d, d);
             let (after_self, _) = model.norm(w, at.norm1, &add(&y, &a));
             // Cross-attention over the memory's keys and values, computed once.
             let cw = model.weights(w, at.cross);
             let q = matmul(&after_self, cw.q, 1, d, d);
             let (keys, values) = &self.cross[l];
-            let mut concat = vec![0.0; d];
-            for h in 0..heads {
-                let cols = h * dk..(h + 1) * dk;
-                let mut row = vec![0.0; self.n];
-                let replaced = self
-                    .over
-                    .as_ref()
-                    .and_then(|o| o.at(Attention::Cross, pos, l, h));
-                attend_row(
-                    &q[cols.clone()],
-                    (keys, values),
-                    (d, cols.clone(), self.n),
-                    (factor, replaced),
-                    (&mut row, &mut concat[cols]),
-                );
-                self.cross_rows.push(row);
-            }
+            let over = self.over.as_ref();
+            let concat = attend_heads(
+                &q,
+                (keys, values),
+                (d, heads, self.n),
+                factor,
+                |h| over.and_then(|o| o.at(Attention::Cross, pos, l, h)),
+                &mut self.cross_rows,
+            );
             let c = matmul(&concat, cw.o, 1, d, d);
             let (after_cross, _) = model.norm(w, at.norm2, &add(&after_self, &c));
             let (f, _) = model.ffn(w, at.ffn, after_cross.clone());
