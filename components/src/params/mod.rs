@@ -12,4 +12,4 @@ pub mod read;
 
 pub use declare::{Kind, LinkWriter, Param, defaults_query, or_list};
 pub use query::{Query, decode, encode, with_version};
-pub use read::{MAX_VALUE_CHARS, Notice, ParamReader, parse_float};
+pub use read::{MAX_VALUE_CHARS, Notice, ParamReader, nearest_divisor, parse_float};

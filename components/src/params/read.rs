@@ -50,6 +50,19 @@ pub struct ParamReader<'a> {
     notices: Vec<Notice>,
 }
 
+/// The value of `param` that divides `width` nearest to `given` (the smaller of two as near),
+/// within the parameter's range: the head count a width allows.
+pub fn nearest_divisor(param: &Param, width: u64, given: u64) -> u64 {
+    if given > 0 && width % given == 0 {
+        return given;
+    }
+    let (min, max) = param.int_range();
+    (min.max(1) as u64..=max as u64)
+        .filter(|h| width % h == 0)
+        .min_by_key(|h| (h.abs_diff(given), *h))
+        .unwrap_or(1)
+}
+
 impl<'a> ParamReader<'a> {
     /// A reader over `query`.
     pub fn new(query: &'a Query) -> Self {
@@ -96,11 +109,7 @@ impl<'a> ParamReader<'a> {
         if width % given == 0 {
             return given;
         }
-        let (min, max) = param.int_range();
-        let nearest = (min.max(1) as u64..=max as u64)
-            .filter(|h| width % h == 0)
-            .min_by_key(|h| (h.abs_diff(given), *h))
-            .unwrap_or(1);
+        let nearest = nearest_divisor(param, width, given);
         self.notice(format!(
             "“{}” must divide d_model = {width} evenly, so {given} became {nearest}.",
             param.name

@@ -9,7 +9,11 @@ use plotters::style::text_anchor::{HPos, VPos};
 use crate::format::{fixed, group, sci};
 use crate::kernel::train::decode::{greedy, greedy_recomputed};
 use crate::kernel::train::grammar::parse;
-use crate::model::kv_cache::{CostChart, DMODEL, KvCacheParams, LAYERS, N, Timing, head_choices};
+use crate::model::kv_cache::{
+    CostChart, DMODEL, HEADS, KvCacheParams, LAYERS, N, Timing, head_choices,
+};
+use crate::model::translate::DEFAULT_SENTENCE;
+use crate::params::nearest_divisor;
 use crate::ui::background::after_paint;
 use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, readable_chart, text};
 use crate::ui::{Slider, StatusLine};
@@ -90,7 +94,7 @@ fn draw(area: &Area, s: &Surface, chart: &CostChart) -> Option<Drawn> {
 /// Times one greedy translation of the paper's sentence both ways: the best of five each.
 fn time_translator(t: &crate::kernel::train::translator::Translator) -> Option<Timing> {
     let perf = web_sys::window()?.performance()?;
-    let source = parse("the animal didn't cross the street because it was too tired").tokens;
+    let source = parse(DEFAULT_SENTENCE).tokens;
     let best = |run: &dyn Fn() -> Vec<usize>| {
         (0..5)
             .map(|_| {
@@ -226,12 +230,7 @@ pub fn KvCacheWidget(
                     value=Signal::derive(move || dmodel.get() as f64)
                     on_input=Callback::new(move |v: f64| state.update(|p| {
                         p.dmodel = DMODEL.snap(v);
-                        if p.dmodel % p.heads != 0 {
-                            p.heads = head_choices(p.dmodel)
-                                .into_iter()
-                                .min_by_key(|h| (h.abs_diff(p.heads), *h))
-                                .unwrap_or(1);
-                        }
+                        p.heads = nearest_divisor(&HEADS, p.dmodel, p.heads);
                     }))
                     text=Signal::derive(move || format!("d_model = {}", group(dmodel.get())))
                 />
