@@ -10,6 +10,9 @@
 use std::fmt::Write as _;
 use std::time::Instant;
 
+use components::kernel::train::checkpoints::{
+    self, AveragedFigure, BeamFigure, EARLY_STEP, averaged, beam_figures, beam_wins,
+};
 use components::kernel::train::evaluate::quality;
 use components::kernel::train::translator::{
     CHECK_EVERY, HeadFigure, Measured, Translator, encode, measure, rounded,
@@ -35,10 +38,19 @@ fn main() {
     }
     let start = Instant::now();
     let mut losses = Vec::new();
+    // Every check's weights (the last few are averaged) and the early checkpoint's.
+    let mut kept: Vec<(u32, Vec<f32>)> = Vec::new();
+    let mut early = Vec::new();
     while t.step < limit {
         let r = t.train_step().expect("the translator's run diverged");
+        if r.step == EARLY_STEP {
+            early = rounded(&t.weights);
+        }
         if r.step % CHECK_EVERY == 0 {
             losses.push(r.loss);
+            kept.push((r.step, t.weights.clone()));
+            let drop = kept.len().saturating_sub(checkpoints::AVERAGED);
+            kept.drain(..drop);
             let solved = t.held_out_solved();
             let count = t.held_out_count();
             print!(
@@ -66,32 +78,54 @@ fn main() {
     let shipped = rounded(&t.weights);
     let tr = Translator::new(shipped.clone()).expect("the translator's shape");
     let m = measure(&tr);
+    let seconds = start.elapsed().as_secs_f64();
+    let avg = averaged(&kept).expect("the run kept its checks");
     if !check {
         println!("{m:#?}");
         println!("resolving head: {:?}", m.resolving());
+        println!("{avg:?}");
     }
     if check {
-        let shipped = std::fs::read("assets/translator.bin").unwrap_or_default();
-        let bytes = encode(&rounded(&t.weights));
+        let same = |path: &str, weights: &[f32]| std::fs::read(path).ok() == Some(encode(weights));
         println!(
-            "{{\"identical\":{},\"steps\":{},\"seconds\":{:.1},\"exact\":{},\"sentences\":{},\"agreement\":{},\"family\":{},\"bleu\":{}}}",
-            shipped == bytes,
+            "{{\"identical\":{},\"early_identical\":{},\"steps\":{},\"seconds\":{:.1},\"exact\":{},\"sentences\":{},\"agreement\":{},\"family\":{},\"bleu\":{},\"averaged_as_shipped\":{},\"averaged_steps\":{:?},\"last_exact\":{},\"last_bleu\":{},\"average_exact\":{},\"average_bleu\":{}}}",
+            same("assets/translator.bin", &shipped),
+            same("assets/translator-early.bin", &early),
             t.step,
-            start.elapsed().as_secs_f64(),
+            seconds,
             m.exact.0,
             m.exact.1,
             m.agreement.0,
             m.agreement.1,
-            m.bleu.0
+            m.bleu.0,
+            avg == components::kernel::train::shipped::averaged(),
+            avg.steps,
+            avg.last.0,
+            avg.last.1,
+            avg.average.0,
+            avg.average.1,
         );
         return;
     }
+    let early_translator = Translator::new(early.clone()).expect("the early checkpoint's shape");
+    let beams = beam_figures(&early_translator);
+    let wins = beam_wins(&early_translator);
+    let final_beam = beam_figures_at(&tr, 4);
+    println!("{beams:#?}\n{wins:#?}\n{final_beam:?}");
     if write {
         let bytes = encode(&shipped);
         std::fs::write("assets/translator.bin", &bytes).expect("could not write the weights");
+        std::fs::write("assets/translator-early.bin", encode(&early))
+            .expect("could not write the early weights");
+        let searched = Searched {
+            beams: &beams,
+            wins: &wins,
+            final_beam,
+            averaged: &avg,
+        };
         std::fs::write(
             "components/src/kernel/train/shipped.rs",
-            generated(seed, t.step, &losses, &m),
+            generated(seed, t.step, &losses, &m, &searched),
         )
         .expect("could not write the figures");
         println!(
@@ -101,8 +135,29 @@ fn main() {
     }
 }
 
+/// A beam of width `k` against greedy decoding on the held-out set.
+fn beam_figures_at(t: &Translator, k: usize) -> BeamFigure {
+    checkpoints::beam_figure(t, k)
+}
+
+/// What beam search and checkpoint averaging measure, for [`generated`].
+struct Searched<'a> {
+    beams: &'a [BeamFigure],
+    wins: &'a [String],
+    final_beam: BeamFigure,
+    averaged: &'a AveragedFigure,
+}
+
+/// A beam figure as Rust source.
+fn beam_source(b: &BeamFigure) -> String {
+    format!(
+        "BeamFigure {{ k: {}, exact: {}, sentences: {}, bleu: {:?}, better: {}, worse: {}, differ: {} }}",
+        b.k, b.exact, b.sentences, b.bleu, b.better, b.worse, b.differ
+    )
+}
+
 /// The figures as Rust source (`{:?}` writes an f64 that reads back to the same bits).
-fn generated(seed: u64, steps: u32, losses: &[f64], m: &Measured) -> String {
+fn generated(seed: u64, steps: u32, losses: &[f64], m: &Measured, s: &Searched) -> String {
     let heads = |hs: &[HeadFigure]| {
         hs.iter().fold(String::new(), |mut s, h| {
             let _ = writeln!(
@@ -126,6 +181,7 @@ fn generated(seed: u64, steps: u32, losses: &[f64], m: &Measured) -> String {
 //! `assets/translator.bin` and what it measures. `tests/translator.rs` replays the run's first
 //! steps and recomputes every figure from the file; do not edit by hand.
 
+use super::checkpoints::{{AveragedFigure, BeamFigure}};
 use super::translator::{{FlipFigure, HeadFigure, Measured}};
 
 /// The seed of the shipped run.
@@ -149,12 +205,47 @@ pub fn measured() -> Measured {{
 {}        ],
     }}
 }}
+
+/// Each beam width from 1 to 8 against greedy decoding, on the held-out set, for the early
+/// checkpoint (`translator-early.bin`).
+pub fn early_beams() -> Vec<BeamFigure> {{
+    vec![
+{}    ]
+}}
+
+/// A beam of 4 against greedy decoding for the shipped weights.
+pub fn final_beam() -> BeamFigure {{
+    {}
+}}
+
+/// Held-out sentences on which the early checkpoint's beam of 4 is right and greedy is not.
+pub const BEAM_WINS: &[&str] = &{:?};
+
+/// The shipped (last) weights against the average of the run's last checks.
+pub fn averaged() -> AveragedFigure {{
+    AveragedFigure {{
+        steps: vec!{:?},
+        sentences: {},
+        last: {:?},
+        average: {:?},
+    }}
+}}
 ",
         m.exact,
         m.agreement,
         m.bleu,
         heads(&m.cross),
         heads(&m.encoder),
-        flips
+        flips,
+        s.beams.iter().fold(String::new(), |mut out, b| {
+            let _ = writeln!(out, "        {},", beam_source(b));
+            out
+        }),
+        beam_source(&s.final_beam),
+        s.wins,
+        s.averaged.steps,
+        s.averaged.sentences,
+        s.averaged.last,
+        s.averaged.average,
     )
 }

@@ -9,6 +9,7 @@
 
 use crate::model::WidgetParams;
 use crate::model::architecture::ArchitectureParams;
+use crate::model::beam::BeamParams;
 use crate::model::cost::CostParams;
 use crate::model::dot_product::DotProductParams;
 use crate::model::feed_forward::FeedForwardParams;
@@ -46,7 +47,10 @@ pub struct WidgetSpec {
     /// The URL parameters, as the widget's model declares them.
     pub params: &'static [Param],
     /// Reads a link as the widget does: the state it gives, written back as a link, and the
-    /// notices about what it could not use.
+    /// notices about what it could not use. Native only (the tests and the generated reference):
+    /// in the browser each widget's view reads its own link, so this field would only tie every
+    /// widget's link reader into the page's first bundle, about 6 KB of gzip for nothing.
+    #[cfg(not(target_arch = "wasm32"))]
     pub read: fn(&Query) -> (Query, Vec<Notice>),
     /// Whether the widget's view comes in the second wasm bundle, which the page fetches only when
     /// the reader nears one of these widgets (the translator's widgets and those far down the page). Its view is
@@ -60,6 +64,7 @@ pub struct WidgetSpec {
 }
 
 /// Reads `query` into `P` and writes the state back as a link.
+#[cfg(not(target_arch = "wasm32"))]
 fn read<P: WidgetParams>(query: &Query) -> (Query, Vec<Notice>) {
     let (params, notices) = P::from_query(query);
     (params.to_query(), notices)
@@ -82,6 +87,7 @@ macro_rules! widget {
             section: $section,
             height: $height,
             params: <$params as WidgetParams>::PARAMS,
+            #[cfg(not(target_arch = "wasm32"))]
             read: read::<$params>,
             deferred: widget!(@deferred $bundle),
             weights: widget!(@weights $bundle),
@@ -228,6 +234,14 @@ pub static WIDGETS: &[WidgetSpec] = &[
         bundle: translator,
     },
     widget! {
+        name: "beam",
+        title: "How it writes: greedy against beam search",
+        section: "translate",
+        height: 1200,
+        model: BeamParams,
+        bundle: translator,
+    },
+    widget! {
         name: "kv-cache",
         title: "Why writing one word at a time is affordable",
         section: "translate",
@@ -350,6 +364,7 @@ mod view {
             "label-smoothing" => LabelSmoothingParams, label_smoothing;
             "train" => TrainParams, train;
             "translate" => TranslateParams, translate;
+            "beam" => BeamParams, beam;
             "kv-cache" => KvCacheParams, kv_cache;
             "results" => ResultsParams, results;
         )

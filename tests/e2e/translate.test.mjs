@@ -239,3 +239,43 @@ test('kv-cache: the counts follow the sliders by keyboard, heads follow the widt
   page.check();
   await page.closeAll();
 });
+
+test('beam: a beam of 1 is greedy decoding, a beam of 4 fixes the early checkpoint\'s sentence, by keyboard, and sampling draws with its seed', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.goto(`${ctx.server.base}?embed=beam&k=1`);
+  const status = summary(page, 'beam');
+  await status.filter({ hasText: 'chooses' }).waitFor();
+  const w = page.locator('[data-widget="beam"]');
+  const greedy = (await w.locator('.beam-greedy [lang="fr"]').textContent()).trim();
+  assert.match(greedy, /^la chèvre blanche blanche blanche/);
+  assert.equal(await status.textContent(), `A beam of 1 with α = 0.60 on the early checkpoint (step 250 of 650) chooses “${greedy}”: log-probability −11.092, −5.231 after the length penalty. A beam of 1 is greedy decoding.`);
+  // Wider by keyboard: the beam finds the sentence greedy decoding missed, and the link follows.
+  await w.locator('input[data-control="k"]').focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await status.filter({ hasText: 'A beam of 4' }).waitFor();
+  assert.match(await status.textContent(), /chooses “la chèvre blanche a aimé la chèvre noire”: log-probability −3\.706, −2\.229 after the length penalty\. Greedy decoding writes “la chèvre blanche blanche/);
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('k') === '4');
+  assert.equal((await w.locator('.beam-table tr.picked th').first().textContent()).trim(), 'la chèvre blanche a aimé la chèvre noire');
+  // The first step: four kept, four pruned, each a one-word start.
+  await w.locator('input[data-control="step"]').focus();
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('step') === '1');
+  assert.equal(await w.locator('.beam-list li:not(.pruned)').count(), 4);
+  assert.equal(await w.locator('.beam-list li.pruned').count(), 4);
+  assert.match(await w.locator('.beam-list li').first().textContent(), /^la …−0\.\d{3}$/);
+  // Sampling: seeded, so drawing again moves the seed and the link keeps it.
+  await w.locator('[data-control="mode-sample"]').click();
+  await status.filter({ hasText: 'Sampling' }).waitFor();
+  assert.match(await status.textContent(), /^Sampling at temperature 1\.00 \(seed 1\) on the early checkpoint/);
+  await w.locator('[data-control="reroll"]').click();
+  await status.filter({ hasText: '(seed 2)' }).waitFor();
+  assert.equal(await w.locator('.beam-list li').count(), 5);
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('seed') === '2');
+  // The shipped weights come on request.
+  await w.locator('[data-control="mode-search"]').click();
+  await w.locator('[data-control="ckpt-final"]').click();
+  await status.filter({ hasText: 'shipped weights' }).waitFor();
+  assert.match(await status.textContent(), /on the shipped weights \(step 650\) chooses “la chèvre blanche a aimé la chèvre noire”.*Greedy decoding writes the same\.$/);
+  page.check();
+  await page.closeAll();
+});

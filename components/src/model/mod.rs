@@ -3,6 +3,7 @@
 //! are tested natively here, beside the kernels they quote.
 
 pub mod architecture;
+pub mod beam;
 pub mod chart;
 pub mod cost;
 pub mod dot_product;

@@ -1,6 +1,7 @@
 //! One Leptos view per widget: state in, kernel call in a memo, picture and summary out.
 
 pub mod architecture;
+pub mod beam;
 pub mod cost;
 pub mod dot_product;
 pub mod feed_forward;

@@ -1,5 +1,6 @@
-//! The shipped translator's weights (`translator.bin`, half floats), fetched the first time a
-//! widget that reads them nears the screen, and shared by every such widget of the page.
+//! The shipped translator's weights (`translator.bin`, half floats, and the same run's early
+//! checkpoint `translator-early.bin`), each fetched the first time a widget that reads it nears
+//! the screen, and shared by every such widget of the page.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
@@ -71,7 +72,30 @@ pub fn LayerHead(
     }
 }
 
-/// Where the weights are fetched from.
+/// Which of the run's weights.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Checkpoint {
+    /// The shipped model, where the run stopped.
+    Final,
+    /// The same run at `checkpoints::EARLY_STEP`, for the beam widget.
+    Early,
+}
+
+impl Checkpoint {
+    /// Where its file is.
+    fn url(self) -> &'static str {
+        match self {
+            Checkpoint::Final => "./translator.bin",
+            Checkpoint::Early => "./translator-early.bin",
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Where the final weights are fetched from (the page's own bundle prefetches only these).
 const URL: &str = "./translator.bin";
 
 /// The window property holding a fetch of the weights already under way (a `Promise` of its
@@ -101,8 +125,11 @@ fn prefetched() -> bool {
 }
 
 /// The fetch [`prefetch`] started, taken (a response's body is read once), or a new one.
-fn response() -> Option<js_sys::Promise> {
+fn response(which: Checkpoint) -> Option<js_sys::Promise> {
     let window = web_sys::window()?;
+    if which != Checkpoint::Final {
+        return Some(window.fetch_with_str(&versioned(which.url())));
+    }
     let key = wasm_bindgen::JsValue::from_str(EARLY);
     let early = js_sys::Reflect::get(&window, &key)
         .ok()
@@ -112,9 +139,9 @@ fn response() -> Option<js_sys::Promise> {
     Some(early.unwrap_or_else(|| window.fetch_with_str(&versioned(URL))))
 }
 
-/// Fetches the shipped weights (or finishes the fetch [`prefetch`] started).
-async fn fetch() -> Result<Translator, String> {
-    let request = response().ok_or("there is no window")?;
+/// Fetches one checkpoint's weights (or finishes the fetch [`prefetch`] started).
+async fn fetch(which: Checkpoint) -> Result<Translator, String> {
+    let request = response(which).ok_or("there is no window")?;
     let response: web_sys::Response = JsFuture::from(request)
         .await
         .map_err(|_| "the network did not answer".to_string())?
@@ -156,26 +183,34 @@ pub fn word_values(
     view! { <ol class="word-values" role="list">{items}</ol> }
 }
 
-/// The state of the weights every translator widget of this bundle reads: one reference-counted
-/// signal, not owned by whichever widget came first, so it outlives any one of them (an embed
-/// remounted, the gallery closed).
-static SHARED: OnceLock<ArcRwSignal<Weights>> = OnceLock::new();
+/// The state of each checkpoint's weights every translator widget of this bundle reads: one
+/// reference-counted signal each, not owned by whichever widget came first, so it outlives any
+/// one of them (an embed remounted, the gallery closed).
+static SHARED: [OnceLock<ArcRwSignal<Weights>>; 2] = [OnceLock::new(), OnceLock::new()];
 
-/// Whether a fetch is under way or done (a failed one clears it, so the next widget to near the
-/// screen tries again).
-static STARTED: AtomicBool = AtomicBool::new(false);
+/// Whether each checkpoint's fetch is under way or done (a failed one clears it, so the next
+/// widget to near the screen tries again).
+static STARTED: [AtomicBool; 2] = [AtomicBool::new(false), AtomicBool::new(false)];
 
-/// Fetches the weights into `shared`, unless that has been started already.
-fn start(shared: ArcRwSignal<Weights>) {
-    if STARTED.swap(true, Ordering::Relaxed) {
+fn shared(which: Checkpoint) -> ArcRwSignal<Weights> {
+    SHARED[which.index()]
+        .get_or_init(|| ArcRwSignal::new(Weights::Loading))
+        .clone()
+}
+
+/// Fetches `which`'s weights, unless that has been started already.
+fn start(which: Checkpoint) {
+    let started = &STARTED[which.index()];
+    if started.swap(true, Ordering::Relaxed) {
         return;
     }
+    let shared = shared(which);
     shared.set(Weights::Loading);
     leptos::task::spawn_local(async move {
-        let loaded = match fetch().await {
+        let loaded = match fetch(which).await {
             Ok(t) => Weights::Ready(Arc::new(t)),
             Err(why) => {
-                STARTED.store(false, Ordering::Relaxed);
+                STARTED[which.index()].store(false, Ordering::Relaxed);
                 Weights::Failed(why)
             }
         };
@@ -183,24 +218,38 @@ fn start(shared: ArcRwSignal<Weights>) {
     });
 }
 
-/// The weights for the widget whose root is `root`: ready at once if another widget has loaded
-/// them, else fetched (once for all of them) when `root` comes within 600 px of the screen.
+/// The final weights for the widget whose root is `root`: ready at once if another widget has
+/// loaded them, else fetched (once for all of them) when `root` comes within 600 px of the screen.
 pub fn load_when_near(root: NodeRef<leptos::html::Div>) -> Signal<Weights> {
-    let shared = SHARED
-        .get_or_init(|| ArcRwSignal::new(Weights::Loading))
-        .clone();
-    let weights = Signal::from(shared.clone());
+    load_checkpoint_when_near(root, Signal::stored(Checkpoint::Final))
+}
+
+/// The weights of the checkpoint `which` names, as it changes, for the widget whose root is
+/// `root`: each fetched (once for the page) when it is asked for and `root` is within 600 px of
+/// the screen.
+pub fn load_checkpoint_when_near(
+    root: NodeRef<leptos::html::Div>,
+    which: Signal<Checkpoint>,
+) -> Signal<Weights> {
+    let near = RwSignal::new(false);
     // The page's own bundle has started the fetch: the reader is near, and the file may be here.
     if prefetched() {
-        start(shared);
-        return weights;
+        near.set(true);
+    } else {
+        Effect::new(move |_| {
+            if let Some(el) = root.get() {
+                let el: web_sys::Element = el.into();
+                when_near(&el, "600px", move || {
+                    near.try_set(true);
+                });
+            }
+        });
     }
     Effect::new(move |_| {
-        if let Some(el) = root.get() {
-            let el: web_sys::Element = el.into();
-            let shared = shared.clone();
-            when_near(&el, "600px", move || start(shared.clone()));
+        if near.get() {
+            start(which.get());
         }
     });
-    weights
+    let signals = [shared(Checkpoint::Final), shared(Checkpoint::Early)];
+    Signal::derive(move || signals[which.get().index()].get())
 }

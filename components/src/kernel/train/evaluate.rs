@@ -44,29 +44,39 @@ pub fn agrees(f: Family, output: &[usize]) -> bool {
 /// measured.
 pub fn quality(model: &Model, w: &[f32]) -> Quality {
     let held_out = grammar::HeldOut::new();
-    let outputs: Vec<(Vec<usize>, Vec<usize>)> = held_out
+    let outputs: Vec<Vec<usize>> = held_out
         .pairs
         .iter()
-        .map(|p| (greedy(model, w, &p.source, Some(0)), p.target.clone()))
+        .map(|p| greedy(model, w, &p.source, Some(0)))
         .collect();
-    let exact = outputs.iter().filter(|(o, a)| o == a).count();
-    let family: Vec<(Family, &Vec<usize>)> = held_out
-        .pairs
+    score(&held_out, &outputs)
+}
+
+/// Measures `outputs`, one per held-out sentence in order, however they were decoded.
+pub fn score(held_out: &grammar::HeldOut, outputs: &[Vec<usize>]) -> Quality {
+    let pairs = &held_out.pairs;
+    let exact = outputs
         .iter()
-        .zip(&outputs)
-        .filter_map(|(p, (o, _))| Some((p.family?, o)))
+        .zip(pairs)
+        .filter(|(o, p)| **o == p.target)
+        .count();
+    let family: Vec<(Family, &Vec<usize>)> = pairs
+        .iter()
+        .zip(outputs)
+        .filter_map(|(p, o)| Some((p.family?, o)))
         .collect();
     let agreement = family.iter().filter(|(f, o)| agrees(*f, o)).count();
     let strip = |x: &[usize]| x.iter().take_while(|&&t| t != 0).count();
-    let pairs: Vec<(&[usize], &[usize])> = outputs
+    let bleu_pairs: Vec<(&[usize], &[usize])> = outputs
         .iter()
-        .map(|(o, a)| (&o[..strip(o)], &a[..strip(a)]))
+        .zip(pairs)
+        .map(|(o, p)| (&o[..strip(o)], &p.target[..strip(&p.target)]))
         .collect();
     Quality {
         exact,
         sentences: outputs.len(),
         agreement,
         family: family.len(),
-        bleu: corpus_bleu(&pairs),
+        bleu: corpus_bleu(&bleu_pairs),
     }
 }

@@ -10,6 +10,7 @@
 
 pub mod beam;
 pub mod cached;
+pub mod checkpoints;
 pub mod decode;
 pub mod evaluate;
 pub mod grammar;
@@ -17,6 +18,7 @@ pub mod model;
 pub mod ops;
 pub mod real;
 pub mod reference;
+pub mod sample;
 #[rustfmt::skip]
 pub mod shipped;
 pub mod task;

@@ -5,6 +5,7 @@ use super::cached::{Attention, Override};
 use super::decode::{Decoded, decode};
 use super::grammar::{self, Family, Pair};
 use super::model::{AttentionMaps, Model};
+use super::sample::Sample;
 use super::task::shifted;
 use super::trainer::Settings;
 
@@ -109,6 +110,16 @@ impl Translator {
     /// Greedy translation with one head's attention row replaced at one step.
     pub fn translate_with(&self, source: &[usize], over: Override) -> Translation {
         decode(&self.model, &self.weights, source, Some(0), Some(over), &[]).into()
+    }
+
+    /// Beam search of width `k` with length penalty `alpha`, every step kept.
+    pub fn beam(&self, source: &[usize], k: usize, alpha: f64) -> super::beam::Search {
+        super::beam::beam_search(&self.model, &self.weights, source, k, alpha, Some(0))
+    }
+
+    /// `count` sentences drawn word by word at temperature `t`, from one stream seeded `seed`.
+    pub fn samples(&self, source: &[usize], t: f64, seed: u64, count: usize) -> Vec<Sample> {
+        super::sample::samples(&self.model, &self.weights, source, t, seed, count)
     }
 
     /// The attention maps when the decoder is fed `target` (teacher forcing).

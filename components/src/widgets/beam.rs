@@ -1,0 +1,377 @@
+//! `beam`: the translator writing one sentence greedily, by beam search (the beam at each step,
+//! kept and pruned, and the final ranking with the length penalty), or by sampling for contrast.
+//!
+//! Both checkpoints' weights come as the widget nears the screen (`widgets::shipped`).
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use crate::format::{fixed, group};
+use crate::kernel::sampling::next_seed;
+use crate::kernel::train::beam::{Hypothesis, Search};
+use crate::kernel::train::grammar::{self, parse};
+use crate::kernel::train::sample::Sample;
+use crate::kernel::train::shipped::BEAM_WINS;
+use crate::kernel::train::translator::Translator;
+use crate::model::beam::{
+    ALPHA_PARAM, BeamParams, DRAWS, K, T, averaging_note, held_out_note, held_out_rows, log_p,
+    partial, ranking, shown_step,
+};
+use crate::model::translate::reading_note;
+use crate::ui::{Slider, StatusLine, ToggleGroup, unique_id};
+use crate::widgets::shipped::{Checkpoint, Weights, load_checkpoint_when_near};
+
+/// The widget's view over its state.
+pub fn view(state: RwSignal<BeamParams>) -> AnyView {
+    view! { <BeamWidget state=state /> }.into_any()
+}
+
+/// One hypothesis as a list item: the partial French and its log-probability, its last word
+/// marked as the one this step added.
+fn hypothesis_item(h: &Hypothesis, kept: bool) -> impl IntoView + use<> {
+    let text = partial(h);
+    let score = log_p(h.score);
+    let hidden = if kept { "" } else { " (pruned)" };
+    view! {
+        <li class:pruned=!kept>
+            <span class="beam-french" lang="fr">{text}</span>
+            <span class="beam-score">{score}</span>
+            <span class="visually-hidden">{hidden}</span>
+        </li>
+    }
+}
+
+/// The beam widget.
+#[component]
+pub fn BeamWidget(
+    /// The sentence, the beam's width and penalty, the weights, and the sampling settings.
+    state: RwSignal<BeamParams>,
+) -> impl IntoView {
+    let root = NodeRef::<leptos::html::Div>::new();
+    let early = Memo::new(move |_| state.with(|p| p.early));
+    let weights = load_checkpoint_when_near(
+        root,
+        Signal::derive(move || {
+            if early.get() {
+                Checkpoint::Early
+            } else {
+                Checkpoint::Final
+            }
+        }),
+    );
+    let translator = Signal::derive(move || match weights.get() {
+        Weights::Ready(t) => Some(t),
+        _ => None,
+    });
+
+    let sentence = Memo::new(move |_| state.with(|p| p.sentence.clone()));
+    let parsed = Memo::new(move |_| parse(&sentence.get()));
+    let note = Memo::new(move |_| parsed.with(reading_note));
+    let source = Memo::new(move |_| parsed.with(|p| p.tokens.clone()));
+    let k = Memo::new(move |_| state.with(|p| p.k));
+    let alpha = Memo::new(move |_| state.with(|p| p.alpha));
+    let sampling = Memo::new(move |_| state.with(|p| p.sample));
+    let t = Memo::new(move |_| state.with(|p| p.t));
+    let seed = Memo::new(move |_| state.with(|p| p.seed));
+    let step = Memo::new(move |_| state.with(|p| p.step));
+
+    let ready = move || -> Option<(Arc<Translator>, Vec<usize>)> {
+        let source = source.get();
+        (!source.is_empty()).then_some(())?;
+        Some((translator.get()?, source))
+    };
+    let greedy = Memo::new(move |_| {
+        ready().map(|(tr, source)| grammar::display(&tr.translate(&source).output))
+    });
+    let search: Memo<Option<Search>> = Memo::new(move |_| {
+        if sampling.get() {
+            return None;
+        }
+        ready().map(|(tr, source)| tr.beam(&source, k.get(), alpha.get()))
+    });
+    let draws: Memo<Option<Vec<Sample>>> = Memo::new(move |_| {
+        if !sampling.get() {
+            return None;
+        }
+        ready().map(|(tr, source)| tr.samples(&source, t.get(), seed.get(), DRAWS))
+    });
+    let summary = Memo::new(move |_| {
+        if let Some(w) = weights.with(Weights::waiting) {
+            return w;
+        }
+        let g = greedy.get().unwrap_or_default();
+        state.with(|p| {
+            if let Some(d) = draws.get() {
+                p.sample_summary(&d, &g)
+            } else if let Some(s) = search.get() {
+                p.summary(&s, &g)
+            } else {
+                "Nothing to translate yet.".to_string()
+            }
+        })
+    });
+
+    let input_id = unique_id("beam-input");
+    let examples = BEAM_WINS
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            view! {
+                <li>
+                    <button
+                        type="button"
+                        class="link-button"
+                        data-control=format!("example-{}", i + 1)
+                        on:click=move |_| state.update(|p| {
+                            p.sentence = e.to_string();
+                            p.step = 0;
+                        })
+                    >
+                        {*e}
+                    </button>
+                </li>
+            }
+        })
+        .collect_view();
+
+    // The beam at the step shown: kept hypotheses, best first, then the best of the pruned.
+    let beam_at = move || {
+        search.get().map(|s| {
+            let at = shown_step(&s, step.get());
+            let total = s.steps.len();
+            let shown = &s.steps[at];
+            let kept = shown
+                .kept
+                .iter()
+                .map(|h| hypothesis_item(h, true))
+                .collect_view();
+            let pruned = shown
+                .pruned
+                .iter()
+                .map(|h| hypothesis_item(h, false))
+                .collect_view();
+            view! {
+                <Slider
+                    label="Search step"
+                    name="step"
+                    min=1.0
+                    max=total.max(2) as f64
+                    step=1.0
+                    value=Signal::derive(move || (at + 1) as f64)
+                    on_input=Callback::new(move |v: f64| state.update(|p| {
+                        p.step = (v.round().max(1.0) as usize).min(total);
+                    }))
+                    text=Signal::derive(move || format!("step {} of {total}", at + 1))
+                />
+                <p class="beam-caption">
+                    {format!("After step {}: the {} kept (log-probability, the sum over their words), then the best of those the beam had no room for, faded.", at + 1, shown.kept.len())}
+                </p>
+                <ol class="beam-list" role="list" aria-label=format!("Kept at step {}", at + 1)>{kept}</ol>
+                <ol class="beam-list" role="list" aria-label=format!("Pruned at step {}", at + 1)>{pruned}</ol>
+            }
+        })
+    };
+
+    let ranked = move || {
+        search.get().map(|s| {
+            let rows = ranking(&s, alpha.get())
+                .into_iter()
+                .enumerate()
+                .map(|(i, r)| {
+                    view! {
+                        <tr class:picked=i == 0>
+                            <th scope="row" lang="fr">{r.french}</th>
+                            <td data-label="|Y| (words, end counted)">{r.length.to_string()}</td>
+                            <td data-label="raw log-probability">{log_p(r.raw)}</td>
+                            <td data-label="lp(Y)">{fixed(r.penalty, 3)}</td>
+                            <td data-label="penalised">{log_p(r.penalised)}</td>
+                        </tr>
+                    }
+                })
+                .collect_view();
+            view! {
+                <div class="scroll-box table-box" tabindex="0" role="region" aria-label="Finished sentences, ranked">
+                    <table class="data-table beam-table">
+                        <caption>"Finished sentences, best first: the raw score is divided by the length penalty lp(Y) = ((5 + |Y|) / 6)^α"</caption>
+                        <thead>
+                            <tr>
+                                <th scope="col">"French"</th>
+                                <th scope="col">"|Y|"</th>
+                                <th scope="col">"raw"</th>
+                                <th scope="col">"lp(Y)"</th>
+                                <th scope="col">"penalised"</th>
+                            </tr>
+                        </thead>
+                        <tbody>{rows}</tbody>
+                    </table>
+                </div>
+            }
+        })
+    };
+
+    let sampled = move || {
+        draws.get().map(|d| {
+            let g = greedy.get().unwrap_or_default();
+            let items = d
+                .iter()
+                .map(|s| {
+                    let french = grammar::display(&s.tokens);
+                    let same = french == g;
+                    view! {
+                        <li class:same=same>
+                            <span class="beam-french" lang="fr">{french}</span>
+                            <span class="beam-score">{log_p(s.score)}</span>
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <p class="beam-caption">{format!("{DRAWS} sentences drawn word by word, each with the model's log-probability of it; a bar in the second colour marks a draw that is greedy decoding's sentence.")}</p>
+                <ol class="beam-list" role="list" aria-label="Sampled sentences">{items}</ol>
+            }
+        })
+    };
+
+    let held_out = move || {
+        let rows = held_out_rows(early.get())
+            .into_iter()
+            .map(|r| {
+                view! {
+                    <tr class:picked=r.k == k.get()>
+                        <th scope="row">{if r.k == 1 { "1 (greedy)".to_string() } else { r.k.to_string() }}</th>
+                        <td data-label="exactly right">{format!("{} of {}", group(r.exact as u64), group(r.sentences as u64))}</td>
+                        <td data-label="BLEU">{fixed(r.bleu * 100.0, 1)}</td>
+                        <td data-label="right, greedy wrong">{r.better.to_string()}</td>
+                        <td data-label="wrong, greedy right">{r.worse.to_string()}</td>
+                    </tr>
+                }
+            })
+            .collect_view();
+        view! {
+            <div class="scroll-box table-box" tabindex="0" role="region" aria-label="Beam against greedy on the held-out set">
+                <table class="data-table beam-table">
+                    <caption>"Each beam width on the held-out set (α = 0.6), measured when the translator was trained"</caption>
+                    <thead>
+                        <tr>
+                            <th scope="col">"beam k"</th>
+                            <th scope="col">"exactly right"</th>
+                            <th scope="col">"BLEU"</th>
+                            <th scope="col">"right, greedy wrong"</th>
+                            <th scope="col">"wrong, greedy right"</th>
+                        </tr>
+                    </thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </div>
+        }
+    };
+
+    let t_position = Signal::derive(move || t.get().log10());
+
+    view! {
+        <div class="beam-widget" node_ref=root>
+            <label class="translate-label" for=input_id.clone()>"English sentence"</label>
+            <textarea
+                id=input_id
+                class="translate-input"
+                rows="2"
+                autocomplete="off"
+                spellcheck="false"
+                data-control="sentence"
+                prop:value=move || sentence.get()
+                on:input=move |ev| state.update(|p| {
+                    p.sentence = event_target_value(&ev);
+                    p.step = 0;
+                })
+            ></textarea>
+            <details class="translate-examples">
+                <summary>"Sentences where the early beam of 4 beats greedy (measured)"</summary>
+                <ul role="list">{examples}</ul>
+            </details>
+            {move || note.get().map(|n| view! { <p class="translate-note" role="note">{n}</p> })}
+            <div class="controls">
+                <ToggleGroup
+                    label="Weights:"
+                    name="ckpt"
+                    options=vec![("early", "early (step 250)"), ("final", "final")]
+                    selected=Signal::derive(move || if early.get() { "early" } else { "final" })
+                    on_select=Callback::new(move |v: &'static str| state.update(|p| p.early = v == "early"))
+                />
+                <ToggleGroup
+                    label="Writing by:"
+                    name="mode"
+                    options=vec![("search", "beam search"), ("sample", "sampling")]
+                    selected=Signal::derive(move || if sampling.get() { "sample" } else { "search" })
+                    on_select=Callback::new(move |v: &'static str| state.update(|p| p.sample = v == "sample"))
+                />
+                {move || if sampling.get() {
+                    view! {
+                        <Slider
+                            label="Temperature (logarithmic: 0.1 to 10)"
+                            name="t"
+                            min=T.float_range().0.log10()
+                            max=T.float_range().1.log10()
+                            step=0.01
+                            value=t_position
+                            on_input=Callback::new(move |v: f64| {
+                                let t = ((10f64.powf(v) * 100.0).round() / 100.0)
+                                    .clamp(T.float_range().0, T.float_range().1);
+                                state.update(|p| p.t = t);
+                            })
+                            text=Signal::derive(move || format!("temperature {}", fixed(t.get(), 2)))
+                        />
+                        <button
+                            type="button"
+                            class="button"
+                            data-control="reroll"
+                            on:click=move |_| state.update(|p| p.seed = next_seed(p.seed))
+                        >
+                            "Draw again"
+                        </button>
+                    }
+                    .into_any()
+                } else {
+                    view! {
+                        <Slider
+                            label="Beam width k"
+                            name="k"
+                            min=K.float_range().0
+                            max=K.float_range().1
+                            step=1.0
+                            value=Signal::derive(move || k.get() as f64)
+                            on_input=Callback::new(move |v: f64| state.update(|p| {
+                                p.k = K.snap(v);
+                                p.step = 0;
+                            }))
+                            text=Signal::derive(move || if k.get() == 1 { "k = 1 (greedy)".to_string() } else { format!("k = {}", k.get()) })
+                        />
+                        <Slider
+                            label="Length penalty α"
+                            name="alpha"
+                            min=ALPHA_PARAM.float_range().0
+                            max=ALPHA_PARAM.float_range().1
+                            step=0.05
+                            value=Signal::derive(move || alpha.get())
+                            on_input=Callback::new(move |v: f64| state.update(|p| {
+                                p.alpha = ((v * 20.0).round() / 20.0).clamp(0.0, 2.0);
+                            }))
+                            text=Signal::derive(move || format!("α = {}", fixed(alpha.get(), 2)))
+                        />
+                    }
+                    .into_any()
+                }}
+            </div>
+            {move || greedy.get().map(|g| view! {
+                <p class="beam-greedy">"Greedy decoding: " <span lang="fr">{g}</span></p>
+            })}
+            {beam_at}
+            {ranked}
+            {sampled}
+            {held_out}
+            <p class="honesty">{move || held_out_note(early.get())}</p>
+            <p class="honesty">{averaging_note()}</p>
+            <StatusLine text=summary />
+        </div>
+    }
+}
