@@ -26,7 +26,7 @@ const EXAMPLES = {
   // held-out set; `ready` is that second line, which a comparison across loads must wait for.
   train: { link: 'task=sort&len=5', says: /^Step 0: not trained yet\b.*\bsort/, ready: /held-out/ },
   translate: { link: `s=${encodeURIComponent('the goat didn\'t cross the river because it was too long')}&word=11`, says: /→ “la chèvre n'a pas traversé la rivière parce qu'elle était trop longue”\. In layer 2, head 1, “elle” \(word 11\) looks most at “river” /, ready: /→|Nothing/ },
-  beam: { link: 'k=4&alpha=0.6', says: /^A beam of 4 with α = 0\.60 on the early checkpoint \(step 250 of 650\) chooses “la chèvre blanche a aimé la chèvre noire”: log-probability −3\.706, −2\.229 after the length penalty\. Greedy decoding writes “la chèvre blanche blanche/, ready: /chooses|could not be loaded/ },
+  beam: { link: 'k=4&alpha=0.6', says: /^A beam of 4 with α = 0\.60 on the early checkpoint \(step 250 of 650\) chooses “la chèvre blanche a aimé la chèvre noire”: log-probability −3\.706, −2\.229 after the length penalty\. Greedy decoding writes “la chèvre blanche blanche/, ready: /chooses|draw is|Nothing|could not be loaded/ },
   // Its counts come at once; the translator's timing once the weights are in.
   'kv-cache': { link: 'n=512&dmodel=64&layers=2&heads=4', says: /^Writing 512 tokens with d_model = 64 and 2 layers: recomputing every step takes 18,670,288,896 multiply-adds, caching keys and values 83,951,616, 222\.4 times fewer\. The cache holds 524,288 bytes\./, ready: /Measured here|could not be loaded/, volatile: /\d+\.\d+ ms/g },
   results: { link: 'task=en-fr', says: /^English→French: Transformer \(base\) 38\.1 BLEU .* Transformer \(big\) 41\.8 BLEU/ },
