@@ -144,8 +144,8 @@ if (process.env.TRUNK_PROFILE === 'release') {
   if (!off) {
     // The training worker is fetched only when a reader reaches its section, offline copy or not:
     // it is cached when it is fetched, not with the page. The translator's weights are cached with
-    // the page (114 KB gzip, after the page has loaded): two widgets read them, the first of them
-    // in §3.2, so an offline reader gets them too.
+    // the page (114 KB gzip each, after the page has loaded): four widgets read the final ones,
+    // the first of them in §3.2, and the beam widget the early ones, so an offline reader has them.
     const later = (f) => f.startsWith('train_worker');
     const lazy = files.filter(later).map((f) => `./${f}`);
     const list = ['./', ...files.filter((f) => f !== 'index.html' && !later(f)).map((f) => `./${f}`)];
