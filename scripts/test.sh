@@ -60,8 +60,8 @@ cargo clippy -p components --no-default-features --all-targets --locked -- -D wa
 step "kernel tests (native)"
 cargo test -p components --no-default-features --locked
 
-step "training runs (native, release mode: 300-step runs take seconds there)"
-cargo test --release -p components --no-default-features --locked --test training --test translator -- --include-ignored
+step "training runs (native, the fast profile: 300-step runs take seconds there)"
+cargo test --profile fast -p components --no-default-features --locked --test training --test translator -- --include-ignored
 
 step "component tests (wasm-bindgen-test in headless Chromium)"
 webdriver_json="$(mktemp)"

@@ -1,7 +1,7 @@
 //! Trains the `train` widget's model natively and reports the time per step: the reference the
 //! bench holds the browser's worker to (`./x bench`), and a quick way to try settings.
 //!
-//! `cargo run --release -p components --no-default-features --example train -- [seed] [steps]`
+//! `cargo run --profile fast -p components --no-default-features --example train -- [seed] [steps]`
 //! checks the held-out set every 25 steps as the widget does, prints a line for each check and, at
 //! the end, one JSON line the bench reads.
 

@@ -1,6 +1,6 @@
 //! Trains the shipped translator natively: `./x train translate` runs this with `--write`.
 //!
-//! `cargo run --release -p components --no-default-features --example translator -- [seed] [--write]`
+//! `cargo run --profile fast -p components --no-default-features --example translator -- [seed] [--write]`
 //! trains `Settings::translator(seed)`, checks the held-out set every 50 steps, stops at the first
 //! check that meets the bar (98% of sentences exact, 99% of the family's pronouns and
 //! adjectives right), rounds the weights to half floats and measures them. With `--write` it saves

@@ -164,6 +164,7 @@ fn the_registry_holds_the_public_catalogue() {
         "label-smoothing",
         "train",
         "translate",
+        "beam",
         "kv-cache",
         "results",
     ];

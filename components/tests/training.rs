@@ -1,7 +1,7 @@
 //! The `train` widget's model learns what the page says it learns, and a link replays its run.
 //!
 //! The long runs are `#[ignore]`d here and run by `scripts/test.sh` in release mode
-//! (`cargo test --release -- --ignored`), where 300 steps take seconds rather than minutes.
+//! (`cargo test --profile fast -- --ignored`), where 300 steps take seconds rather than minutes.
 
 use components::kernel::train::{HELD_OUT, Settings, Shape, Trainer};
 use components::model::WidgetParams;

@@ -22,6 +22,10 @@ pub fn matmul<T: Real>(x: &[T], w: &[T], n: usize, k: usize, m: usize) -> Vec<T>
 }
 
 /// The backward pass of [`matmul`]: adds `xᵀ · dy` to `dw` and returns `dy · wᵀ`.
+///
+/// `dy · wᵀ` is computed as [`matmul`] over a stored transpose of `w`: each element still sums
+/// `dy[i][j] · w[p][j]` over j from the first to the last, the bits of a left-to-right dot
+/// product, but the inner loop runs across independent outputs, which the compiler vectorises.
 pub fn matmul_backward<T: Real>(
     dy: &[T],
     x: &[T],
@@ -29,19 +33,15 @@ pub fn matmul_backward<T: Real>(
     (k, m): (usize, usize),
     dw: &mut [T],
 ) -> Vec<T> {
-    let mut dx = vec![T::ZERO; x.len()];
-    for ((dyi, xi), dxi) in dy
-        .chunks_exact(m)
-        .zip(x.chunks_exact(k))
-        .zip(dx.chunks_exact_mut(k))
-    {
-        for (((&a, dxp), wp), dwp) in xi
-            .iter()
-            .zip(dxi.iter_mut())
-            .zip(w.chunks_exact(m))
-            .zip(dw.chunks_exact_mut(m))
-        {
-            *dxp = dot(dyi, wp);
+    let mut wt = vec![T::ZERO; k * m];
+    for (p, wp) in w.chunks_exact(m).enumerate() {
+        for (j, &v) in wp.iter().enumerate() {
+            wt[j * k + p] = v;
+        }
+    }
+    let dx = matmul(dy, &wt, dy.len() / m, m, k);
+    for (dyi, xi) in dy.chunks_exact(m).zip(x.chunks_exact(k)) {
+        for (&a, dwp) in xi.iter().zip(dw.chunks_exact_mut(m)) {
             for (g, &d) in dwp.iter_mut().zip(dyi) {
                 *g += a * d;
             }
