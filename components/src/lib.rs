@@ -6,13 +6,16 @@
 //! - [`paper`]: the tables the paper reports (data, not computed).
 //! - [`params`]: parsing a widget's state out of a URL query, with polite notices for bad values.
 //! - [`model`]: each widget's parameters and the words of its live summary, also pure.
+//! - [`content`]: the page's own content: the figures its text quotes, Figure 2, the equations'
+//!   symbols.
 //! - [`registry`]: every widget once, with its parameters (and, with feature `view`, its view).
 //! - `widgets`, `ui` (feature `view`): the Leptos views over them.
 //!
-//! The layers depend one way only: format → kernel → paper → params → model → embed → ui →
-//! widgets → registry
+//! The layers depend one way only: format → kernel → paper → params → model → content → embed →
+//! ui → widgets → registry
 //! (`tests/layers.rs` keeps it so).
 
+pub mod content;
 pub mod embed;
 pub mod format;
 pub mod kernel;
@@ -20,6 +23,10 @@ pub mod model;
 pub mod paper;
 pub mod params;
 pub mod registry;
+
+// Every widget's link parsing and summary, fuzzed.
+#[cfg(test)]
+mod fuzz;
 
 #[cfg(feature = "view")]
 pub mod ui;

@@ -1,5 +1,5 @@
 //! The code's layers go one way. In the components crate: format → kernel → paper → params →
-//! model → embed → ui → widgets → registry, each using only those before it. In both crates, no file reaches back to a
+//! model → content → embed → ui → widgets → registry, each using only those before it. In both crates, no file reaches back to a
 //! file that reaches it, however long the way round.
 //!
 //! Read from the source text: every `crate::…`, `super::…` and `self::…` path in code (comments
@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 /// The components crate's top-level modules, lowest layer first.
 const LAYERS: &[&str] = &[
-    "format", "kernel", "paper", "params", "model", "embed", "ui", "widgets", "registry",
+    "format", "kernel", "paper", "params", "model", "content", "embed", "ui", "widgets", "registry",
 ];
 
 /// A module path, e.g. `["model", "mask"]`; the crate root is `[]`.

@@ -5,8 +5,8 @@
 
 use std::collections::BTreeSet;
 
-use components::model::equations;
-use components::model::figures;
+use components::content::equations;
+use components::content::figures;
 
 fn page() -> String {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../index.html");

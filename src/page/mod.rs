@@ -21,7 +21,7 @@ use dom::{all, still_parsing};
 fn write_figures() {
     for el in all("[data-figure]") {
         let name = el.get_attribute("data-figure").unwrap_or_default();
-        if let Some(text) = components::model::figures::figure(&name) {
+        if let Some(text) = components::content::figures::figure(&name) {
             el.set_text_content(Some(&text));
         }
     }

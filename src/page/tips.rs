@@ -7,7 +7,7 @@
 //! the pointer or focus in its note. One listener per event kind serves the whole page, but for
 //! Esc, which only the terms and equations listen for.
 
-use components::model::equations;
+use components::content::equations;
 use wasm_bindgen::JsCast;
 
 use super::dom::{all, listen};

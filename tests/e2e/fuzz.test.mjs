@@ -1,6 +1,6 @@
 // Seeded fuzzing in the browser: 1,000 random links per widget (FUZZ_LINKS changes the count),
 // each mounted for real, with no panic, no console error, and a summary that says something.
-// The links are built from the same pieces as the native fuzzing in components/src/model/fuzz.rs.
+// The links are built from the same pieces as the native fuzzing in components/src/fuzz.rs.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { summary, watchedPage, useBrowser } from './harness.mjs';

@@ -2,7 +2,7 @@
 //! every box a button that picks its stage. Both halves of Figure 2 are drawn with it.
 //!
 //! The drawing never changes, only which box is marked, so it is written once as SVG markup
-//! (`model::figure2::diagram_markup`, pure and tested natively) and the page parses it in one step; one listener on the diagram
+//! (`content::figure2::diagram_markup`, pure and tested natively) and the page parses it in one step; one listener on the diagram
 //! handles every box's click and keys, and an effect moves the mark. A view per element would
 //! cost several kilobytes of wasm for the same picture.
 
@@ -10,7 +10,7 @@ use leptos::html::Div;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::model::figure2::{Stage, diagram_markup};
+use crate::content::figure2::{Stage, diagram_markup};
 
 /// The stage index of the box an event happened in, if it happened in one.
 fn stage_of(ev: &web_sys::Event) -> Option<usize> {

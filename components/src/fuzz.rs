@@ -163,6 +163,23 @@ mod tests {
             let tokens = crate::kernel::train::grammar::parse(&p.sentence).tokens;
             p.summary(&tokens, &translator.translate(&tokens))
         });
+        fuzz::<crate::model::beam::BeamParams>("beam", |p| {
+            let key = format!("{:?}", p.to_query());
+            let mut seen = seen.borrow_mut();
+            seen.entry(key)
+                .or_insert_with(|| {
+                    let tokens = crate::kernel::train::grammar::parse(&p.sentence).tokens;
+                    let greedy = crate::kernel::train::grammar::display(
+                        &translator.translate(&tokens).output,
+                    );
+                    if p.sample {
+                        p.sample_summary(&translator.samples(&tokens, p.t, p.seed, 5), &greedy)
+                    } else {
+                        p.summary(&translator.beam(&tokens, p.k, p.alpha), &greedy)
+                    }
+                })
+                .clone()
+        });
         fuzz::<DotProductParams>("dot-product", |p| p.summary(&p.steps()));
         fuzz::<MultiHeadParams>("multi-head", MultiHeadParams::summary);
         fuzz::<ResidualNormParams>("residual-norm", |p| p.summary(&p.steps()));
