@@ -263,6 +263,10 @@ test('beam: a beam of 1 is greedy decoding, a beam of 4 fixes the early checkpoi
   assert.equal(await w.locator('.beam-list li:not(.pruned)').count(), 4);
   assert.equal(await w.locator('.beam-list li.pruned').count(), 4);
   assert.match(await w.locator('.beam-list li').first().textContent(), /^la …−0\.\d{3}$/);
+  // The step slider keeps the focus while the beam under it is drawn again.
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('step') === '2');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.control), 'step');
   // Sampling: seeded, so drawing again moves the seed and the link keeps it.
   await w.locator('[data-control="mode-sample"]').click();
   await status.filter({ hasText: 'Sampling' }).waitFor();

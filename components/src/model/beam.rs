@@ -139,7 +139,7 @@ pub struct Ranked {
 /// The final ranking of `search` with exponent `alpha`, best first.
 pub fn ranking(search: &Search, alpha: f64) -> Vec<Ranked> {
     search
-        .ranking
+        .ranked(alpha)
         .iter()
         .map(|(h, penalised)| Ranked {
             french: match grammar::display(&h.tokens) {

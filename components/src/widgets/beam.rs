@@ -19,6 +19,7 @@ use crate::model::beam::{
     partial, ranking, shown_step,
 };
 use crate::model::translate::reading_note;
+use crate::ui::background::after_paint;
 use crate::ui::{Slider, StatusLine, ToggleGroup, unique_id};
 use crate::widgets::shipped::{Checkpoint, Weights, load_checkpoint_when_near};
 
@@ -65,16 +66,24 @@ pub fn BeamWidget(
         _ => None,
     });
 
+    // The controls read the state; the search, the draws and everything they feed read it
+    // after the frame that answers a press is painted, so a slider moves at once and a beam of 8
+    // is searched once for however many presses came meanwhile.
+    let shown = after_paint(state);
     let sentence = Memo::new(move |_| state.with(|p| p.sentence.clone()));
-    let parsed = Memo::new(move |_| parse(&sentence.get()));
+    let parsed = Memo::new(move |_| shown.with(|p| parse(&p.sentence)));
     let note = Memo::new(move |_| parsed.with(reading_note));
     let source = Memo::new(move |_| parsed.with(|p| p.tokens.clone()));
     let k = Memo::new(move |_| state.with(|p| p.k));
     let alpha = Memo::new(move |_| state.with(|p| p.alpha));
     let sampling = Memo::new(move |_| state.with(|p| p.sample));
     let t = Memo::new(move |_| state.with(|p| p.t));
-    let seed = Memo::new(move |_| state.with(|p| p.seed));
     let step = Memo::new(move |_| state.with(|p| p.step));
+    let k_shown = Memo::new(move |_| shown.with(|p| p.k));
+    let alpha_shown = Memo::new(move |_| shown.with(|p| p.alpha));
+    let sampling_shown = Memo::new(move |_| shown.with(|p| p.sample));
+    let drawn_with = Memo::new(move |_| shown.with(|p| (p.t, p.seed)));
+    let step_shown = Memo::new(move |_| shown.with(|p| p.step));
 
     let ready = move || -> Option<(Arc<Translator>, Vec<usize>)> {
         let source = source.get();
@@ -85,23 +94,26 @@ pub fn BeamWidget(
         ready().map(|(tr, source)| grammar::display(&tr.translate(&source).output))
     });
     let search: Memo<Option<Search>> = Memo::new(move |_| {
-        if sampling.get() {
+        if sampling_shown.get() {
             return None;
         }
-        ready().map(|(tr, source)| tr.beam(&source, k.get(), alpha.get()))
+        // α only ranks the finished sentences (`model::beam::ranking`), so moving it searches
+        // nothing again.
+        ready().map(|(tr, source)| tr.beam(&source, k_shown.get(), 0.0))
     });
     let draws: Memo<Option<Vec<Sample>>> = Memo::new(move |_| {
-        if !sampling.get() {
+        if !sampling_shown.get() {
             return None;
         }
-        ready().map(|(tr, source)| tr.samples(&source, t.get(), seed.get(), DRAWS))
+        let (t, seed) = drawn_with.get();
+        ready().map(|(tr, source)| tr.samples(&source, t, seed, DRAWS))
     });
     let summary = Memo::new(move |_| {
         if let Some(w) = weights.with(Weights::waiting) {
             return w;
         }
         let g = greedy.get().unwrap_or_default();
-        state.with(|p| {
+        shown.with(|p| {
             if let Some(d) = draws.get() {
                 p.sample_summary(&d, &g)
             } else if let Some(s) = search.get() {
@@ -136,11 +148,13 @@ pub fn BeamWidget(
         .collect_view();
 
     // The beam at the step shown: kept hypotheses, best first, then the best of the pruned.
+    let total = Memo::new(move |_| search.with(|s| s.as_ref().map_or(0, |s| s.steps.len())));
+    let at = Memo::new(move |_| {
+        search.with(|s| s.as_ref().map_or(0, |s| shown_step(s, step_shown.get())))
+    });
     let beam_at = move || {
-        search.get().map(|s| {
-            let at = shown_step(&s, step.get());
-            let total = s.steps.len();
-            let shown = &s.steps[at];
+        search.with(|s| {
+            let shown = &s.as_ref()?.steps[at.get()];
             let kept = shown
                 .kept
                 .iter()
@@ -151,31 +165,40 @@ pub fn BeamWidget(
                 .iter()
                 .map(|h| hypothesis_item(h, false))
                 .collect_view();
-            view! {
-                <Slider
-                    label="Search step"
-                    name="step"
-                    min=1.0
-                    max=total.max(2) as f64
-                    step=1.0
-                    value=Signal::derive(move || (at + 1) as f64)
-                    on_input=Callback::new(move |v: f64| state.update(|p| {
-                        p.step = (v.round().max(1.0) as usize).min(total);
-                    }))
-                    text=Signal::derive(move || format!("step {} of {total}", at + 1))
-                />
+            let n = at.get() + 1;
+            Some(view! {
                 <p class="beam-caption">
-                    {format!("After step {}: the {} kept (log-probability, the sum over their words), then the best of those the beam had no room for, faded.", at + 1, shown.kept.len())}
+                    {format!("After step {n}: the {} kept (log-probability, the sum over their words), then the best of those the beam had no room for, faded.", shown.kept.len())}
                 </p>
-                <ol class="beam-list" role="list" aria-label=format!("Kept at step {}", at + 1)>{kept}</ol>
-                <ol class="beam-list" role="list" aria-label=format!("Pruned at step {}", at + 1)>{pruned}</ol>
-            }
+                <ol class="beam-list" role="list" aria-label=format!("Kept at step {n}")>{kept}</ol>
+                <ol class="beam-list" role="list" aria-label=format!("Pruned at step {n}")>{pruned}</ol>
+            })
         })
+    };
+    // Outside the list above, so that it keeps its focus while the list is drawn again.
+    let step_slider = view! {
+        <div class="beam-step" hidden=move || sampling.get() || total.get() == 0>
+            <Slider
+                label="Search step"
+                name="step"
+                min=1.0
+                max=Signal::derive(move || total.get().max(2) as f64)
+                step=1.0
+                value=Signal::derive(move || {
+                    let (s, n) = (step.get(), total.get());
+                    (if (1..=n).contains(&s) { s } else { n.max(1) }) as f64
+                })
+                on_input=Callback::new(move |v: f64| state.update(|p| {
+                    p.step = (v.round().max(1.0) as usize).min(total.get_untracked().max(1));
+                }))
+                text=Signal::derive(move || format!("step {} of {}", at.get() + 1, total.get()))
+            />
+        </div>
     };
 
     let ranked = move || {
         search.get().map(|s| {
-            let rows = ranking(&s, alpha.get())
+            let rows = ranking(&s, alpha_shown.get())
                 .into_iter()
                 .enumerate()
                 .map(|(i, r)| {
@@ -238,7 +261,7 @@ pub fn BeamWidget(
             .into_iter()
             .map(|r| {
                 view! {
-                    <tr class:picked=r.k == k.get()>
+                    <tr class:picked=r.k == k_shown.get()>
                         <th scope="row">{if r.k == 1 { "1 (greedy)".to_string() } else { r.k.to_string() }}</th>
                         <td data-label="exactly right">{format!("{} of {}", group(r.exact as u64), group(r.sentences as u64))}</td>
                         <td data-label="BLEU">{fixed(r.bleu * 100.0, 1)}</td>
@@ -365,6 +388,7 @@ pub fn BeamWidget(
             {move || greedy.get().map(|g| view! {
                 <p class="beam-greedy">"Greedy decoding: " <span lang="fr">{g}</span></p>
             })}
+            {step_slider}
             {beam_at}
             {ranked}
             {sampled}

@@ -245,11 +245,21 @@ pub fn load_checkpoint_when_near(
             }
         });
     }
-    Effect::new(move |_| {
-        if near.get() {
-            start(which.get());
-        }
-    });
     let signals = [shared(Checkpoint::Final), shared(Checkpoint::Early)];
+    let last = signals[0].clone();
+    Effect::new(move |_| {
+        if !near.get() {
+            return;
+        }
+        let which = which.get();
+        // The early checkpoint waits while the final weights are on their way: a reader arriving
+        // at the section sees a translation first, with the network and the thread to itself.
+        let final_on_its_way = STARTED[Checkpoint::Final.index()].load(Ordering::Relaxed)
+            && matches!(last.get(), Weights::Loading);
+        if which == Checkpoint::Early && final_on_its_way {
+            return;
+        }
+        start(which);
+    });
     Signal::derive(move || signals[which.get().index()].get())
 }

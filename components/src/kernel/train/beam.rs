@@ -34,6 +34,8 @@ pub struct Step {
 pub struct Search {
     /// Each step's beam.
     pub steps: Vec<Step>,
+    /// Every finished hypothesis, in the order the search finished them.
+    pub finished: Vec<Hypothesis>,
     /// Every finished hypothesis with its length-penalised score, best first.
     pub ranking: Vec<(Hypothesis, f64)>,
 }
@@ -42,6 +44,18 @@ impl Search {
     /// The chosen sentence: the best by the penalised score.
     pub fn best(&self) -> Option<&Hypothesis> {
         self.ranking.first().map(|(h, _)| h)
+    }
+
+    /// The finished hypotheses ranked with length penalty `alpha`, best first. The search itself
+    /// does not depend on α (it compares raw scores at every step), so another α needs only this.
+    pub fn ranked(&self, alpha: f64) -> Vec<(Hypothesis, f64)> {
+        let mut ranking: Vec<(Hypothesis, f64)> = self
+            .finished
+            .iter()
+            .map(|h| (h.clone(), h.score / length_penalty(h.tokens.len(), alpha)))
+            .collect();
+        ranking.sort_by(|a, b| b.1.total_cmp(&a.1));
+        ranking
     }
 }
 
@@ -86,36 +100,39 @@ pub fn beam_search(
     let mut steps = Vec::new();
     let mut finished: Vec<Hypothesis> = Vec::new();
     while !live.is_empty() {
-        // Every extension of every live hypothesis, in order (hypothesis, then token), so that
-        // a stable sort breaks ties as greedy decoding does: the first best token.
-        let mut candidates: Vec<(Hypothesis, usize)> = Vec::new();
+        // Every extension of every live hypothesis as (score, hypothesis, token), in order
+        // (hypothesis, then token), so that a stable sort breaks ties as greedy decoding does:
+        // the first best token. Only the ones kept or shown as pruned become sentences.
+        let mut candidates: Vec<(f64, usize, usize)> = Vec::new();
         for (i, (h, decoder, fed)) in live.iter_mut().enumerate() {
             let log_p = log_softmax(&decoder.step(*fed));
-            for (token, lp) in log_p.into_iter().enumerate() {
-                let mut tokens = h.tokens.clone();
-                tokens.push(token);
-                let ended = Some(token) == stop || tokens.len() >= cap;
-                candidates.push((
-                    Hypothesis {
-                        tokens,
-                        score: h.score + lp,
-                        ended,
-                    },
-                    i,
-                ));
-            }
+            candidates.extend(
+                log_p
+                    .into_iter()
+                    .enumerate()
+                    .map(|(token, lp)| (h.score + lp, i, token)),
+            );
         }
-        candidates.sort_by(|a, b| b.0.score.total_cmp(&a.0.score));
-        let pruned: Vec<Hypothesis> = candidates
+        candidates.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let extend = |&(score, from, token): &(f64, usize, usize)| {
+            let mut tokens = live[from].0.tokens.clone();
+            tokens.push(token);
+            let ended = Some(token) == stop || tokens.len() >= cap;
+            Hypothesis {
+                tokens,
+                score,
+                ended,
+            }
+        };
+        let pruned: Vec<Hypothesis> = candidates.iter().skip(k).take(k).map(extend).collect();
+        let chosen: Vec<(Hypothesis, usize)> = candidates
             .iter()
-            .skip(k)
             .take(k)
-            .map(|c| c.0.clone())
+            .map(|c| (extend(c), c.1))
             .collect();
-        candidates.truncate(k);
-        let kept: Vec<Hypothesis> = candidates.iter().map(|c| c.0.clone()).collect();
+        let kept: Vec<Hypothesis> = chosen.iter().map(|c| c.0.clone()).collect();
         let mut next = Vec::with_capacity(k);
-        for (h, from) in candidates {
+        for (h, from) in chosen {
             if h.ended {
                 finished.push(h);
             } else {
@@ -127,13 +144,11 @@ pub fn beam_search(
         steps.push(Step { kept, pruned });
         live = next;
     }
-    let mut ranking: Vec<(Hypothesis, f64)> = finished
-        .into_iter()
-        .map(|h| {
-            let s = h.score / length_penalty(h.tokens.len(), alpha);
-            (h, s)
-        })
-        .collect();
-    ranking.sort_by(|a, b| b.1.total_cmp(&a.1));
-    Search { steps, ranking }
+    let mut search = Search {
+        steps,
+        finished,
+        ranking: Vec::new(),
+    };
+    search.ranking = search.ranked(alpha);
+    search
 }
