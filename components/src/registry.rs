@@ -8,28 +8,10 @@
 //! the catalogue is tested natively.
 
 use crate::model::WidgetParams;
-use crate::model::architecture::ArchitectureParams;
-use crate::model::beam::BeamParams;
-use crate::model::cost::CostParams;
-use crate::model::dot_product::DotProductParams;
-use crate::model::feed_forward::FeedForwardParams;
-use crate::model::kv_cache::KvCacheParams;
-use crate::model::label_smoothing::LabelSmoothingParams;
-use crate::model::learning_rate::LearningRateParams;
-use crate::model::listen::ListenParams;
-use crate::model::mask::MaskParams;
-use crate::model::multi_head::MultiHeadParams;
-use crate::model::pe::PeParams;
-use crate::model::residual_norm::ResidualNormParams;
-use crate::model::results::ResultsParams;
-use crate::model::scaling::ScalingParams;
-use crate::model::softmax::SoftmaxParams;
-use crate::model::train::TrainParams;
-use crate::model::translate::TranslateParams;
 use crate::params::{Notice, Param, Query};
 
 #[cfg(feature = "view")]
-pub use view::{Body, deferred_body, page_body, render, render_deferred, render_with};
+pub use view::{Body, render, render_deferred, render_with};
 
 /// What a deferred widget's slot says while its bundle is on the way.
 pub const LOADING: &str = "Loading this widget…";
@@ -70,27 +52,63 @@ fn read<P: WidgetParams>(query: &Query) -> (Query, Vec<Notice>) {
     (params.to_query(), notices)
 }
 
-/// A catalogue row: the facts about the widget's frame, its model (the params type, whose
-/// declarations give the parameters) and which bundle carries its view.
-macro_rules! widget {
-    (
+/// The catalogue, one row per widget: the facts about its frame, its module (the same name in
+/// `model/` and `widgets/`), its params type there (whose declarations give the parameters) and
+/// the bundle that carries its view. From these rows come [`WIDGETS`], and, with the `view`
+/// feature, [`page_body`] and [`deferred_body`], each naming only its own bundle's views (the
+/// other bundle's rows are `if false` branches, which the compiler drops), so each bundle's wasm
+/// links only the views it shows.
+macro_rules! catalogue {
+    ($({
         name: $name:literal,
         title: $title:literal,
         section: $section:literal,
         height: $height:literal,
-        model: $params:ty,
+        module: $module:ident,
+        model: $params:ident,
         bundle: $bundle:ident $(,)?
-    ) => {
-        WidgetSpec {
-            name: $name,
-            title: $title,
-            section: $section,
-            height: $height,
-            params: <$params as WidgetParams>::PARAMS,
-            #[cfg(not(target_arch = "wasm32"))]
-            read: read::<$params>,
-            deferred: widget!(@deferred $bundle),
-            weights: widget!(@weights $bundle),
+    }),* $(,)?) => {
+        /// The catalogue, in page order.
+        pub static WIDGETS: &[WidgetSpec] = &[$(
+            WidgetSpec {
+                name: $name,
+                title: $title,
+                section: $section,
+                height: $height,
+                params: <crate::model::$module::$params as WidgetParams>::PARAMS,
+                #[cfg(not(target_arch = "wasm32"))]
+                read: read::<crate::model::$module::$params>,
+                deferred: catalogue!(@deferred $bundle),
+                weights: catalogue!(@weights $bundle),
+            },
+        )*];
+
+        /// The body of each widget the page's own bundle carries.
+        #[cfg(feature = "view")]
+        pub fn page_body(name: &str) -> Option<fn(&Query) -> Body> {
+            $(
+                if !catalogue!(@deferred $bundle) && name == $name {
+                    return Some(|q| {
+                        view::body::<crate::model::$module::$params>(q, crate::widgets::$module::view)
+                    });
+                }
+            )*
+            None
+        }
+
+        /// The body of each deferred widget. Only the deferred bundle calls this, so only its
+        /// wasm carries these views. A test checks that this and [`page_body`] between them name
+        /// each widget of `WIDGETS` once, as its `deferred` flag says.
+        #[cfg(feature = "view")]
+        pub fn deferred_body(name: &str) -> Option<fn(&Query) -> Body> {
+            $(
+                if catalogue!(@deferred $bundle) && name == $name {
+                    return Some(|q| {
+                        view::body::<crate::model::$module::$params>(q, crate::widgets::$module::view)
+                    });
+                }
+            )*
+            None
         }
     };
     (@deferred page) => {
@@ -111,153 +129,170 @@ macro_rules! widget {
     };
 }
 
-/// The catalogue, in page order.
-pub static WIDGETS: &[WidgetSpec] = &[
-    widget! {
+catalogue! {
+    {
         name: "architecture",
         title: "The Transformer, block by block (Figure 1)",
         section: "model-architecture",
         height: 1080,
+        module: architecture,
         model: ArchitectureParams,
         bundle: page,
     },
-    widget! {
+    {
         name: "residual-norm",
         title: "Residual connection and layer norm",
         section: "stacks",
         height: 560,
+        module: residual_norm,
         model: ResidualNormParams,
         bundle: page,
     },
-    widget! {
+    {
         name: "listen",
         title: "Who does each word listen to?",
         section: "attention",
         height: 620,
+        module: listen,
         model: ListenParams,
         bundle: translator,
     },
-    widget! {
+    {
         name: "scaling",
         title: "Why divide by √d_k",
         section: "scaled-dot-product",
         height: 1000,
+        module: scaling,
         model: ScalingParams,
         bundle: page,
     },
-    widget! {
+    {
         name: "dot-product",
         title: "Scaled dot-product attention, step by step",
         section: "scaled-dot-product",
         height: 760,
+        module: dot_product,
         model: DotProductParams,
         bundle: page,
     },
-    widget! {
+    {
         name: "softmax",
         title: "Softmax with temperature",
         section: "softmax",
         height: 620,
+        module: softmax,
         model: SoftmaxParams,
         bundle: page,
     },
-    widget! {
+    {
         name: "multi-head",
         title: "Multi-head attention: heads against width",
         section: "multi-head",
         height: 860,
+        module: multi_head,
         model: MultiHeadParams,
         bundle: deferred,
     },
-    widget! {
+    {
         name: "mask",
         title: "The causal mask",
         section: "three-uses",
         height: 640,
+        module: mask,
         model: MaskParams,
         bundle: deferred,
     },
-    widget! {
+    {
         name: "feed-forward",
         title: "The position-wise feed-forward network",
         section: "feed-forward",
         height: 600,
+        module: feed_forward,
         model: FeedForwardParams,
         bundle: deferred,
     },
-    widget! {
+    {
         name: "pe",
         title: "Positional encoding",
         section: "positional-encoding",
         height: 770,
+        module: pe,
         model: PeParams,
         bundle: deferred,
     },
-    widget! {
+    {
         name: "cost",
         title: "Self-attention against recurrence: work per layer",
         section: "why-self-attention",
         height: 820,
+        module: cost,
         model: CostParams,
         bundle: deferred,
     },
-    widget! {
+    {
         name: "learning-rate",
         title: "The learning-rate schedule",
         section: "training",
         height: 640,
+        module: learning_rate,
         model: LearningRateParams,
         bundle: deferred,
     },
-    widget! {
+    {
         name: "label-smoothing",
         title: "Label smoothing",
         section: "training",
         height: 500,
+        module: label_smoothing,
         model: LabelSmoothingParams,
         bundle: deferred,
     },
-    widget! {
+    {
         name: "train",
         title: "Train one yourself",
         section: "train-one",
         height: 1500,
+        module: train,
         model: TrainParams,
         bundle: deferred,
     },
-    widget! {
+    {
         name: "translate",
         title: "Watch it translate",
         section: "translate",
         height: 1100,
+        module: translate,
         model: TranslateParams,
         bundle: translator,
     },
-    widget! {
+    {
         name: "beam",
         title: "How it writes: greedy against beam search",
         section: "translate",
         height: 1200,
+        module: beam,
         model: BeamParams,
         bundle: translator,
     },
-    widget! {
+    {
         name: "kv-cache",
         title: "Why writing one word at a time is affordable",
         section: "translate",
         height: 980,
+        module: kv_cache,
         model: KvCacheParams,
         bundle: translator,
     },
-    widget! {
+    {
         name: "results",
         title: "Results: quality against training cost",
         section: "results",
         height: 700,
+        module: results,
         model: ResultsParams,
         bundle: deferred,
     },
-];
+}
 
 /// The widget called `name`.
 pub fn find(name: &str) -> Option<&'static WidgetSpec> {
@@ -310,7 +345,7 @@ mod view {
         query: &Query,
         embedded: bool,
     ) -> (AnyView, Signal<Query>) {
-        match page_body(spec.name) {
+        match super::page_body(spec.name) {
             Some(body) => render_with(spec, body, query, embedded),
             None => (waiting_slot(spec), Signal::stored(Query::default())),
         }
@@ -323,51 +358,7 @@ mod view {
         query: &Query,
         embedded: bool,
     ) -> Option<(AnyView, Signal<Query>)> {
-        deferred_body(spec.name).map(|body| render_with(spec, body, query, embedded))
-    }
-
-    /// Matches a widget name to the function that builds its body, from `name => Params, view
-    /// module` rows.
-    macro_rules! bodies {
-        ($name:expr; $($widget:literal => $params:ty, $view:ident;)*) => {{
-            let body: fn(&Query) -> Body = match $name {
-                $($widget => |q| body::<$params>(q, crate::widgets::$view::view),)*
-                _ => return None,
-            };
-            Some(body)
-        }};
-    }
-
-    /// The body of each widget the page's own bundle carries.
-    pub fn page_body(name: &str) -> Option<fn(&Query) -> Body> {
-        bodies!(name;
-            "architecture" => ArchitectureParams, architecture;
-            "residual-norm" => ResidualNormParams, residual_norm;
-            "scaling" => ScalingParams, scaling;
-            "dot-product" => DotProductParams, dot_product;
-            "softmax" => SoftmaxParams, softmax;
-        )
-    }
-
-    /// The body of each deferred widget. Only the deferred bundle calls this, so only its wasm
-    /// carries these views. A test checks that this and [`page_body`] between them name each
-    /// widget of `WIDGETS` once, as its `deferred` flag says.
-    pub fn deferred_body(name: &str) -> Option<fn(&Query) -> Body> {
-        bodies!(name;
-            "listen" => ListenParams, listen;
-            "multi-head" => MultiHeadParams, multi_head;
-            "mask" => MaskParams, mask;
-            "feed-forward" => FeedForwardParams, feed_forward;
-            "pe" => PeParams, pe;
-            "cost" => CostParams, cost;
-            "learning-rate" => LearningRateParams, learning_rate;
-            "label-smoothing" => LabelSmoothingParams, label_smoothing;
-            "train" => TrainParams, train;
-            "translate" => TranslateParams, translate;
-            "beam" => BeamParams, beam;
-            "kv-cache" => KvCacheParams, kv_cache;
-            "results" => ResultsParams, results;
-        )
+        super::deferred_body(spec.name).map(|body| render_with(spec, body, query, embedded))
     }
 
     /// Where a deferred widget will go, until its bundle has arrived: the same quiet box the
