@@ -610,6 +610,11 @@ impl Session {
         }
     }
 
+    /// The share of the held-out set solved at the latest check.
+    pub fn latest_share(&self) -> f32 {
+        self.checks.last().map_or(0.0, |c| c.1)
+    }
+
     /// Checks the held-out set now, unless it was checked at this step already.
     pub fn check(&mut self) {
         let step = self.trainer.step;
