@@ -19,7 +19,7 @@ use crate::model::beam::{
     partial, ranking, shown_step,
 };
 use crate::model::translate::reading_note;
-use crate::ui::background::after_paint;
+use crate::ui::background::{after_paint, in_slices};
 use crate::ui::{Slider, StatusLine, ToggleGroup, unique_id};
 use crate::widgets::shipped::{Checkpoint, Weights, load_checkpoint_when_near};
 
@@ -41,6 +41,59 @@ fn hypothesis_item(h: &Hypothesis, kept: bool) -> impl IntoView + use<> {
             <span class="visually-hidden">{hidden}</span>
         </li>
     }
+}
+
+/// The searches of every beam width for one sentence and one set of weights.
+#[derive(Default)]
+struct Searches {
+    /// The sentence's tokens and whether the weights are the early ones.
+    key: (Vec<usize>, bool),
+    /// Index k − 1.
+    by_width: Vec<Option<Search>>,
+}
+
+impl Searches {
+    fn get(&self, key: &(Vec<usize>, bool), k: usize) -> Option<Search> {
+        (self.key == *key).then(|| self.by_width.get(k - 1).cloned().flatten())?
+    }
+
+    fn put(&mut self, key: &(Vec<usize>, bool), k: usize, search: Search) {
+        if self.key != *key {
+            self.key = key.clone();
+            self.by_width = vec![None; K.int_range().1 as usize];
+        }
+        if let Some(slot) = self.by_width.get_mut(k - 1) {
+            *slot = Some(search);
+        }
+    }
+
+    /// The narrowest width not searched yet for `key`.
+    fn missing(&self, key: &(Vec<usize>, bool)) -> Option<usize> {
+        (self.key == *key).then(|| {
+            self.by_width
+                .iter()
+                .position(Option::is_none)
+                .map(|i| i + 1)
+        })?
+    }
+}
+
+/// Searches the widths still missing for `key`, one per background slice, until the key changes.
+fn fill_in_background(
+    searches: StoredValue<Searches>,
+    tr: Arc<Translator>,
+    key: (Vec<usize>, bool),
+) {
+    in_slices(move || {
+        // `try_`: the widget may have gone.
+        let Some(Some(k)) = searches.try_with_value(|c| c.missing(&key)) else {
+            return false;
+        };
+        let found = tr.beam(&key.0, k, 0.0);
+        searches
+            .try_update_value(|c| c.put(&key, k, found))
+            .is_some()
+    });
 }
 
 /// The beam widget.
@@ -93,13 +146,26 @@ pub fn BeamWidget(
     let greedy = Memo::new(move |_| {
         ready().map(|(tr, source)| grammar::display(&tr.translate(&source).output))
     });
+    // Every width's search for the sentence and weights shown, filled in background slices once
+    // the first is shown, so that moving k only looks one up (a beam of 8 on a sentence that runs
+    // to the length cap is a long task on a slow phone).
+    let searches: StoredValue<Searches> = StoredValue::new(Searches::default());
     let search: Memo<Option<Search>> = Memo::new(move |_| {
         if sampling_shown.get() {
             return None;
         }
+        let (tr, source) = ready()?;
+        let key = (source, early.get_untracked());
+        let k = k_shown.get();
         // α only ranks the finished sentences (`model::beam::ranking`), so moving it searches
         // nothing again.
-        ready().map(|(tr, source)| tr.beam(&source, k_shown.get(), 0.0))
+        if let Some(found) = searches.with_value(|c| c.get(&key, k)) {
+            return Some(found);
+        }
+        let found = tr.beam(&key.0, k, 0.0);
+        searches.update_value(|c| c.put(&key, k, found.clone()));
+        fill_in_background(searches, tr, key);
+        Some(found)
     });
     let draws: Memo<Option<Vec<Sample>>> = Memo::new(move |_| {
         if !sampling_shown.get() {
