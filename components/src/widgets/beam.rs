@@ -20,8 +20,8 @@ use crate::model::beam::{
 };
 use crate::model::translate::reading_note;
 use crate::ui::background::{after_paint, in_slices};
-use crate::ui::{Slider, StatusLine, ToggleGroup, unique_id};
-use crate::widgets::shipped::{Checkpoint, Weights, load_checkpoint_when_near};
+use crate::ui::{Slider, StatusLine, ToggleGroup};
+use crate::widgets::shipped::{Checkpoint, SentenceBox, Weights, load_checkpoint_when_near};
 
 /// The widget's view over its state.
 pub fn view(state: RwSignal<BeamParams>) -> AnyView {
@@ -190,28 +190,13 @@ pub fn BeamWidget(
         })
     });
 
-    let input_id = unique_id("beam-input");
-    let examples = BEAM_WINS
-        .iter()
-        .enumerate()
-        .map(|(i, e)| {
-            view! {
-                <li>
-                    <button
-                        type="button"
-                        class="link-button"
-                        data-control=format!("example-{}", i + 1)
-                        on:click=move |_| state.update(|p| {
-                            p.sentence = e.to_string();
-                            p.step = 0;
-                        })
-                    >
-                        {*e}
-                    </button>
-                </li>
-            }
+    // A new sentence shows its search's last step.
+    let set_sentence = move |text: String| {
+        state.update(|p| {
+            p.sentence = text;
+            p.step = 0;
         })
-        .collect_view();
+    };
 
     // The beam at the step shown: kept hypotheses, best first, then the best of the pruned.
     let total = Memo::new(move |_| search.with(|s| s.as_ref().map_or(0, |s| s.steps.len())));
@@ -360,25 +345,15 @@ pub fn BeamWidget(
 
     view! {
         <div class="beam-widget" node_ref=root>
-            <label class="translate-label" for=input_id.clone()>"English sentence"</label>
-            <textarea
-                id=input_id
-                class="translate-input"
-                rows="2"
-                autocomplete="off"
-                spellcheck="false"
-                data-control="sentence"
-                prop:value=move || sentence.get()
-                on:input=move |ev| state.update(|p| {
-                    p.sentence = event_target_value(&ev);
-                    p.step = 0;
-                })
-            ></textarea>
-            <details class="translate-examples">
-                <summary>"Sentences where the early beam of 4 beats greedy (measured)"</summary>
-                <ul role="list">{examples}</ul>
-            </details>
-            {move || note.get().map(|n| view! { <p class="translate-note" role="note">{n}</p> })}
+            <SentenceBox
+                id="beam-input"
+                sentence=sentence
+                on_input=Callback::new(set_sentence)
+                examples=BEAM_WINS
+                examples_label="Sentences where the early beam of 4 beats greedy (measured)"
+                on_pick=Callback::new(move |e: &'static str| set_sentence(e.to_string()))
+                note=note
+            />
             <div class="controls">
                 <ToggleGroup
                     label="Weights:"

@@ -10,9 +10,9 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 use crate::kernel::train::translator::Translator;
-use crate::ui::ToggleGroup;
 use crate::ui::assets::versioned;
 use crate::ui::attach::when_near;
+use crate::ui::{ToggleGroup, unique_id};
 
 /// Where the weights are.
 #[derive(Clone)]
@@ -92,6 +92,67 @@ impl Checkpoint {
 
     fn index(self) -> usize {
         self as usize
+    }
+}
+
+/// The English sentence box both translator widgets open with: a box that wraps, so a whole
+/// sentence shows on a phone, the examples as a list of buttons (a textarea cannot have a
+/// datalist), and the note on what the translator made of the sentence.
+#[component]
+pub fn SentenceBox(
+    /// The start of the box's id, unique on the page once numbered.
+    id: &'static str,
+    /// The sentence as typed.
+    #[prop(into)]
+    sentence: Signal<String>,
+    /// Called with the text after each edit.
+    on_input: Callback<String>,
+    /// The sentences offered.
+    examples: &'static [&'static str],
+    /// What the list of examples is called.
+    examples_label: &'static str,
+    /// Called with the example picked.
+    on_pick: Callback<&'static str>,
+    /// The note about the sentence (unknown words, too long, empty), if any.
+    #[prop(into)]
+    note: Signal<Option<String>>,
+) -> impl IntoView {
+    let input_id = unique_id(id);
+    let items = examples
+        .iter()
+        .enumerate()
+        .map(|(i, &e)| {
+            view! {
+                <li>
+                    <button
+                        type="button"
+                        class="link-button"
+                        data-control=format!("example-{}", i + 1)
+                        on:click=move |_| on_pick.run(e)
+                    >
+                        {e}
+                    </button>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <label class="translate-label" for=input_id.clone()>"English sentence"</label>
+        <textarea
+            id=input_id
+            class="translate-input"
+            rows="2"
+            autocomplete="off"
+            spellcheck="false"
+            data-control="sentence"
+            prop:value=move || sentence.get()
+            on:input=move |ev| on_input.run(event_target_value(&ev))
+        ></textarea>
+        <details class="translate-examples">
+            <summary>{examples_label}</summary>
+            <ul role="list">{items}</ul>
+        </details>
+        {move || note.get().map(|n| view! { <p class="translate-note" role="note">{n}</p> })}
     }
 }
 

@@ -12,9 +12,9 @@ use crate::model::translate::{
     EXAMPLES, TranslateParams, cross_row, described, fixed_tokens, french_words, known_words,
     most_likely, quality_note, reading_note, resolution_note,
 };
-use crate::ui::{StatusLine, unique_id};
+use crate::ui::StatusLine;
 use crate::widgets::follow::FollowSentence;
-use crate::widgets::shipped::{LayerHead, Weights, load_when_near, word_values};
+use crate::widgets::shipped::{LayerHead, SentenceBox, Weights, load_when_near, word_values};
 
 /// The widget's view over its state.
 pub fn view(state: RwSignal<TranslateParams>) -> AnyView {
@@ -85,29 +85,14 @@ pub fn TranslateWidget(
             })
     });
 
-    let input_id = unique_id("translate-input");
-    let examples = EXAMPLES
-        .iter()
-        .enumerate()
-        .map(|(i, e)| {
-            view! {
-                <li>
-                    <button
-                        type="button"
-                        class="link-button"
-                        data-control=format!("example-{}", i + 1)
-                        on:click=move |_| state.update(|p| {
-                            p.sentence = e.to_string();
-                            p.word = 0;
-                            p.fix.clear();
-                        })
-                    >
-                        {*e}
-                    </button>
-                </li>
-            }
+    // Picking or typing a sentence starts over: no word described, none fixed.
+    let set_sentence = move |text: String| {
+        state.update(|p| {
+            p.sentence = text;
+            p.word = 0;
+            p.fix.clear();
         })
-        .collect_view();
+    };
 
     let output = move || {
         translation.get().map(|t| {
@@ -210,28 +195,15 @@ pub fn TranslateWidget(
 
     view! {
         <div class="translate-widget" node_ref=root>
-            <label class="translate-label" for=input_id.clone()>"English sentence"</label>
-            // A box that wraps, so a whole sentence shows on a phone; the examples are a list of
-            // buttons rather than a datalist, which a textarea cannot have.
-            <textarea
-                id=input_id
-                class="translate-input"
-                rows="2"
-                autocomplete="off"
-                spellcheck="false"
-                data-control="sentence"
-                prop:value=move || sentence.get()
-                on:input=move |ev| state.update(|p| {
-                    p.sentence = event_target_value(&ev);
-                    p.word = 0;
-                    p.fix.clear();
-                })
-            ></textarea>
-            <details class="translate-examples">
-                <summary>"Examples"</summary>
-                <ul role="list">{examples}</ul>
-            </details>
-            {move || note.get().map(|n| view! { <p class="translate-note" role="note">{n}</p> })}
+            <SentenceBox
+                id="translate-input"
+                sentence=sentence
+                on_input=Callback::new(set_sentence)
+                examples=&EXAMPLES
+                examples_label="Examples"
+                on_pick=Callback::new(move |e: &'static str| set_sentence(e.to_string()))
+                note=note
+            />
             <details class="translate-known">
                 <summary>"The English words it knows"</summary>
                 <p>{known_words().join(" · ")}</p>
