@@ -110,7 +110,7 @@ fn main() {
     let early_translator = Translator::new(early.clone()).expect("the early checkpoint's shape");
     let beams = beam_figures(&early_translator);
     let wins = beam_wins(&early_translator);
-    let final_beam = beam_figures_at(&tr, 4);
+    let final_beam = checkpoints::beam_figure(&tr, 4);
     println!("{beams:#?}\n{wins:#?}\n{final_beam:?}");
     if write {
         let bytes = encode(&shipped);
@@ -133,11 +133,6 @@ fn main() {
             bytes.len()
         );
     }
-}
-
-/// A beam of width `k` against greedy decoding on the held-out set.
-fn beam_figures_at(t: &Translator, k: usize) -> BeamFigure {
-    checkpoints::beam_figure(t, k)
 }
 
 /// What beam search and checkpoint averaging measure, for [`generated`].

@@ -15,6 +15,11 @@ pub fn fixed(x: f64, decimals: usize) -> String {
     }
 }
 
+/// [`fixed`] with a true minus sign (−), as the page prints signed values: −1.25.
+pub fn fixed_signed(x: f64, decimals: usize) -> String {
+    fixed(x, decimals).replacen('-', "−", 1)
+}
+
 /// An unsigned integer of any width, for [`group`] and [`count`].
 pub trait Unsigned: Copy {
     /// The value, widened.
@@ -119,6 +124,9 @@ mod tests {
     fn formats() {
         assert_eq!(percent(0.62853), "62.9%");
         assert_eq!(percent(0.0), "0.0%");
+        assert_eq!(fixed_signed(-1.23456, 3), "−1.235");
+        assert_eq!(fixed_signed(-0.0001, 3), "0.000");
+        assert_eq!(fixed_signed(2.5, 1), "2.5");
         assert_eq!(percent(1.0), "100.0%");
         assert_eq!(fixed(-0.00001, 3), "0.000");
         assert_eq!(fixed(-0.5, 1), "-0.5");

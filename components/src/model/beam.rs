@@ -2,7 +2,7 @@
 //! instead of the single best word; sampling draws each word at random, for contrast.
 
 use super::{WidgetParams, default_from_link};
-use crate::format::{count, fixed, group};
+use crate::format::{count, fixed, fixed_signed, group};
 use crate::kernel::train::beam::{Hypothesis, Search, length_penalty};
 use crate::kernel::train::checkpoints::{ALPHA, BeamFigure, EARLY_STEP, MAX_BEAM};
 use crate::kernel::train::grammar::{self, MAX_LEN};
@@ -113,12 +113,7 @@ pub fn partial(h: &Hypothesis) -> String {
 
 /// A log-probability as the widget writes it (a real minus sign, three decimals).
 pub fn log_p(x: f64) -> String {
-    let s = fixed(x, 3);
-    match s.strip_prefix('-') {
-        Some(rest) if rest.chars().any(|c| c.is_ascii_digit() && c != '0') => format!("−{rest}"),
-        Some(rest) => rest.to_string(),
-        None => s,
-    }
+    fixed_signed(x, 3)
 }
 
 /// One finished sentence of the final ranking.

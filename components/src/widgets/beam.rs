@@ -28,8 +28,8 @@ pub fn view(state: RwSignal<BeamParams>) -> AnyView {
     view! { <BeamWidget state=state /> }.into_any()
 }
 
-/// One hypothesis as a list item: the partial French and its log-probability, its last word
-/// marked as the one this step added.
+/// One hypothesis as a list item: the partial French and its log-probability; a pruned one is
+/// faded, and says so to a screen reader.
 fn hypothesis_item(h: &Hypothesis, kept: bool) -> impl IntoView + use<> {
     let text = partial(h);
     let score = log_p(h.score);

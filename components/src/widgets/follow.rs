@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::format::fixed;
+use crate::format::fixed_signed;
 use crate::kernel::train::grammar::TOKENS;
 use crate::kernel::train::translator::Translation;
 use crate::kernel::train::walk::{STAGES, Walk, walk};
@@ -13,7 +13,7 @@ use crate::widgets::shipped::{Weights, word_values};
 
 /// A number as the stepper prints it: two decimals, a true minus sign.
 fn number(x: f64) -> String {
-    fixed(x, 2).replace('-', "−")
+    fixed_signed(x, 2)
 }
 
 /// A row of numbers, each cell shaded by its size against the largest in the row (blue above

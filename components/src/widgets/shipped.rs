@@ -156,32 +156,30 @@ pub fn SentenceBox(
     }
 }
 
-/// Where the final weights are fetched from (the page's own bundle prefetches only these).
-const URL: &str = "./translator.bin";
-
 /// The window property holding a fetch of the weights already under way (a `Promise` of its
 /// `Response`): the page's own bundle starts it, the deferred bundle, a separate wasm module with
 /// no memory in common, picks it up.
-const EARLY: &str = "__translatorWeights";
+const PREFETCHED: &str = "__translatorWeights";
 
-/// Starts fetching the weights now, unless a fetch is already under way or done, so that they
-/// come while the deferred bundle that reads them is itself still on the way.
+/// Starts fetching the final weights now (the only ones the page's own bundle fetches ahead),
+/// unless a fetch is already under way or done, so that they come while the deferred bundle that
+/// reads them is itself still on the way.
 pub fn prefetch() {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let key = wasm_bindgen::JsValue::from_str(EARLY);
+    let key = wasm_bindgen::JsValue::from_str(PREFETCHED);
     if js_sys::Reflect::has(&window, &key).unwrap_or(false) {
         return;
     }
-    let promise = window.fetch_with_str(&versioned(URL));
+    let promise = window.fetch_with_str(&versioned(Checkpoint::Final.url()));
     js_sys::Reflect::set(&window, &key, &promise).ok();
 }
 
 /// Whether [`prefetch`] has started a fetch not yet taken.
 fn prefetched() -> bool {
     web_sys::window()
-        .and_then(|w| js_sys::Reflect::get(&w, &wasm_bindgen::JsValue::from_str(EARLY)).ok())
+        .and_then(|w| js_sys::Reflect::get(&w, &wasm_bindgen::JsValue::from_str(PREFETCHED)).ok())
         .is_some_and(|p| p.is_instance_of::<js_sys::Promise>())
 }
 
@@ -191,13 +189,13 @@ fn response(which: Checkpoint) -> Option<js_sys::Promise> {
     if which != Checkpoint::Final {
         return Some(window.fetch_with_str(&versioned(which.url())));
     }
-    let key = wasm_bindgen::JsValue::from_str(EARLY);
+    let key = wasm_bindgen::JsValue::from_str(PREFETCHED);
     let early = js_sys::Reflect::get(&window, &key)
         .ok()
         .and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
     // Left as `null`, not deleted, so a later `prefetch` does not fetch again.
     js_sys::Reflect::set(&window, &key, &wasm_bindgen::JsValue::NULL).ok();
-    Some(early.unwrap_or_else(|| window.fetch_with_str(&versioned(URL))))
+    Some(early.unwrap_or_else(|| window.fetch_with_str(&versioned(Checkpoint::Final.url()))))
 }
 
 /// Fetches one checkpoint's weights (or finishes the fetch [`prefetch`] started).
