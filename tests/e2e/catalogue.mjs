@@ -3,6 +3,7 @@
 // declarations (and fails on when it is stale); this file adds one non-default link per widget
 // with what its summary must then say.
 import { readFileSync } from 'node:fs';
+import { summary } from './harness.mjs';
 
 /** Every widget with its declared parameters (name, kind, range, default, about, unit). */
 export const DECLARED = JSON.parse(readFileSync(new URL('./catalogue.json', import.meta.url), 'utf8')).widgets;
@@ -50,3 +51,13 @@ export function stable(name, text) {
 
 /** Every parameter name any widget has, for the fuzz tests' random links. */
 export const KEYS = [...new Set(DECLARED.flatMap((w) => w.params.map((p) => p.name)))];
+
+/**
+ * Waits for `name`'s summary, and for its settled line when it has one that arrives later (a
+ * widget that loads weights draws its controls, and so attaches their listeners, only then).
+ */
+export async function ready(page, name) {
+  await summary(page, name).waitFor();
+  const later = CATALOGUE[name]?.ready;
+  if (later) await summary(page, name).filter({ hasText: later }).waitFor();
+}

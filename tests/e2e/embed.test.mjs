@@ -5,16 +5,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST, serve, summary, watchedPage, useBrowser } from './harness.mjs';
-import { CATALOGUE, DECLARED, NAMES, stable } from './catalogue.mjs';
+import { CATALOGUE, DECLARED, NAMES, ready, stable } from './catalogue.mjs';
 
 const ctx = useBrowser({ before, after });
-
-/** Waits for `name`'s summary, and for its settled line when it has one that arrives later. */
-async function ready(page, name) {
-  await summary(page, name).waitFor();
-  const later = CATALOGUE[name].ready;
-  if (later) await summary(page, name).filter({ hasText: later }).waitFor();
-}
 
 /**
  * Opens a host page in `page` with `body` (iframes and scripts) on our origin, so the test needs
