@@ -156,7 +156,8 @@ fn main() {
     worker.borrow_mut().tick = Some(tick);
     let w = worker.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        if let Some(command) = e.data().as_string().as_deref().and_then(Command::decode) {
+        let numbers = e.data().dyn_into::<js_sys::Float64Array>().ok();
+        if let Some(command) = numbers.and_then(|a| Command::decode(&a.to_vec())) {
             w.borrow_mut().handle(command);
         }
     });

@@ -1,9 +1,12 @@
-//! The messages between the page and the training worker, and their flat `f64` encoding.
+//! The messages between the page and the training worker, and their flat `f64` encoding: each
+//! crosses as one `Float64Array`, typed on both ends (no text, no link on the way).
 
 use super::params::*;
-use crate::kernel::train::AttentionMaps;
-use crate::model::WidgetParams;
-use crate::params::Query;
+use crate::kernel::train::{AttentionMaps, Settings, Shape, Task};
+use crate::params::Param;
+
+/// The tasks by their number in a [`Command::Reset`].
+const TASKS: [Task; 4] = [Task::Reverse, Task::Copy, Task::Sort, Task::Translate];
 
 /// A message from the page to the worker.
 #[derive(Debug, Clone, PartialEq)]
@@ -24,34 +27,59 @@ pub enum Command {
 }
 
 impl Command {
-    /// The message as text: a verb, then for `Reset` the link's query and for `Try` the symbols.
-    pub fn encode(&self) -> String {
+    /// The message as numbers, in the same flat form as the worker's reports: a tag, then for
+    /// `Reset` the run's settings field by field and for `Try` the symbols.
+    pub fn encode(&self) -> Vec<f64> {
+        let mut f = Flat(Vec::new());
         match self {
-            Command::Reset(p) => format!("reset {}", p.to_query().encode()),
-            Command::Run => "run".into(),
-            Command::Pause => "pause".into(),
-            Command::Step => "step".into(),
-            Command::Try(s) => format!("try {}", symbols_text(s)),
-            Command::Yield => "yield".into(),
+            Command::Reset(p) => {
+                let s = &p.settings;
+                let sh = &s.shape;
+                f.0.push(0.0);
+                f.0.extend([
+                    TASKS.iter().position(|t| *t == s.task).unwrap_or(0) as f64,
+                    s.seed as f64,
+                    sh.len as f64,
+                    sh.vocab as f64,
+                    sh.layers as f64,
+                    sh.d_model as f64,
+                    sh.heads as f64,
+                    sh.d_ff as f64,
+                    f64::from(u8::from(sh.scaled)),
+                    f64::from(u8::from(sh.positions)),
+                    sh.smoothing,
+                    f64::from(s.warmup),
+                    s.batch as f64,
+                    f64::from(p.steps),
+                    f64::from(u8::from(p.run)),
+                ]);
+            }
+            Command::Run => f.0.push(1.0),
+            Command::Pause => f.0.push(2.0),
+            Command::Step => f.0.push(3.0),
+            Command::Try(s) => {
+                f.0.push(4.0);
+                f.list(s, |x| x as f64);
+            }
+            Command::Yield => f.0.push(5.0),
         }
+        f.0
     }
 
-    /// Reads [`Command::encode`]'s text back; `None` for anything else.
-    pub fn decode(text: &str) -> Option<Self> {
-        let (verb, rest) = text.split_once(' ').unwrap_or((text, ""));
-        Some(match verb {
-            "reset" => Command::Reset(TrainParams::from_query(&Query::parse(rest)).0),
-            "run" => Command::Run,
-            "pause" => Command::Pause,
-            "step" => Command::Step,
-            "yield" => Command::Yield,
-            "try" => Command::Try(
-                rest.split(' ')
-                    .map(|s| s.parse().ok())
-                    .collect::<Option<_>>()?,
-            ),
+    /// Reads [`Command::encode`]'s numbers back; `None` for anything else, settings outside the
+    /// link's ranges included (the worker builds a model from them).
+    pub fn decode(xs: &[f64]) -> Option<Self> {
+        let mut r = Reader(xs);
+        let command = match r.count()? {
+            0 => Command::Reset(r.train_params()?),
+            1 => Command::Run,
+            2 => Command::Pause,
+            3 => Command::Step,
+            4 => Command::Try(r.symbols()?),
+            5 => Command::Yield,
             _ => return None,
-        })
+        };
+        r.0.is_empty().then_some(command)
     }
 }
 
@@ -145,6 +173,76 @@ impl Reader<'_> {
         let (xs, rest) = self.0.split_at(n);
         self.0 = rest;
         Some(xs)
+    }
+
+    /// The next number, if it is a whole number in `param`'s range.
+    fn int(&mut self, param: &Param) -> Option<usize> {
+        let (min, max) = param.int_range();
+        let x = self.one()?;
+        (x.fract() == 0.0 && x >= min as f64 && x <= max as f64).then_some(x as usize)
+    }
+
+    /// The next number as an on/off switch.
+    fn switch(&mut self) -> Option<bool> {
+        match self.one()? {
+            0.0 => Some(false),
+            1.0 => Some(true),
+            _ => None,
+        }
+    }
+
+    /// A run's settings, each in its link parameter's range, the heads dividing d_model and the
+    /// length and vocabulary the task's own.
+    fn train_params(&mut self) -> Option<TrainParams> {
+        let task = *TASKS.get(self.count()?)?;
+        let seed = self.int(&SEED)? as u64;
+        let (len, vocab) = (self.count()?, self.count()?);
+        let own = match task {
+            Task::Translate => Settings::translator(seed).shape,
+            _ => Settings::default().shape,
+        };
+        let len_fits = match task {
+            Task::Translate => len == own.len,
+            _ => len >= LEN.int_range().0 as usize && len <= LEN.int_range().1 as usize,
+        };
+        let (layers, d_model, heads, d_ff) = (
+            self.int(&LAYERS)?,
+            self.int(&DMODEL)?,
+            self.int(&HEADS)?,
+            self.int(&DFF)?,
+        );
+        let (scaled, positions) = (self.switch()?, self.switch()?);
+        let smoothing = self.one()?;
+        let (eps_min, eps_max) = EPS.float_range();
+        let warmup = self.int(&WARMUP)? as u32;
+        let batch = self.int(&BATCH)?;
+        let steps = self.int(&STEPS)? as u32;
+        let run = self.switch()?;
+        let fits = len_fits
+            && vocab == own.vocab
+            && d_model % heads == 0
+            && (eps_min..=eps_max).contains(&smoothing);
+        fits.then_some(TrainParams {
+            settings: Settings {
+                task,
+                seed,
+                shape: Shape {
+                    len,
+                    vocab,
+                    layers,
+                    d_model,
+                    heads,
+                    d_ff,
+                    scaled,
+                    positions,
+                    smoothing,
+                },
+                warmup,
+                batch,
+            },
+            steps,
+            run,
+        })
     }
 
     fn symbols(&mut self) -> Option<Vec<usize>> {

@@ -46,7 +46,22 @@ fn commands_and_reports_survive_the_crossing() {
     ] {
         assert_eq!(Command::decode(&c.encode()), Some(c));
     }
-    assert_eq!(Command::decode("fly"), None);
+    assert_eq!(Command::decode(&[9.0]), None);
+    assert_eq!(
+        Command::decode(&[1.0, 1.0]),
+        None,
+        "nothing may follow a command"
+    );
+    // Settings the link could not hold are refused, not built into a model.
+    let mut odd = p;
+    odd.settings.shape.heads = 3;
+    assert_eq!(Command::decode(&Command::Reset(odd).encode()), None);
+    let mut long = p;
+    long.settings.shape.len = 17;
+    assert_eq!(Command::decode(&Command::Reset(long).encode()), None);
+    let translate = TrainParams::from_query(&Query::parse("task=translate&seed=3")).0;
+    let c = Command::Reset(translate);
+    assert_eq!(Command::decode(&c.encode()), Some(c));
     let mut s = Session::new(p);
     s.running = true;
     while s.running {

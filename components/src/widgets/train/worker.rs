@@ -32,7 +32,7 @@ pub(super) type Shared = Rc<RefCell<Connection>>;
 pub(super) struct Connection {
     worker: Option<web_sys::Worker>,
     ready: bool,
-    queue: Vec<String>,
+    queue: Vec<Command>,
     /// Counts the workers started, so a late event from one already let go is ignored.
     generation: u32,
     /// The pending "ready" timeout.
@@ -52,9 +52,11 @@ pub(super) enum Heard {
     Failed(String),
 }
 
-fn post(worker: &web_sys::Worker, text: &str) {
+/// Sends `command` as one `Float64Array`.
+fn post(worker: &web_sys::Worker, command: &Command) {
+    let numbers = command.encode();
     worker
-        .post_message(&wasm_bindgen::JsValue::from_str(text))
+        .post_message(&js_sys::Float64Array::from(numbers.as_slice()))
         .ok();
 }
 
@@ -66,17 +68,16 @@ impl Connection {
 
     /// Sends `command` now if the worker listens, or once it does.
     pub(super) fn send(&mut self, command: &Command) {
-        let text = command.encode();
         match (&self.worker, self.ready) {
-            (Some(w), true) => post(w, &text),
-            _ => self.queue.push(text),
+            (Some(w), true) => post(w, command),
+            _ => self.queue.push(command.clone()),
         }
     }
 
     /// Sends `command` only if the worker listens now (a request that is moot later).
     pub(super) fn send_if_ready(&self, command: &Command) {
         if let (Some(w), true) = (&self.worker, self.ready) {
-            post(w, &command.encode());
+            post(w, command);
         }
     }
 
@@ -157,9 +158,9 @@ pub(super) fn start(
                         (c.worker.clone(), std::mem::take(&mut c.queue))
                     };
                     if let Some(w) = worker {
-                        post(&w, &first().encode());
-                        for text in queue.iter().filter(|t| !t.starts_with("reset")) {
-                            post(&w, text);
+                        post(&w, &first());
+                        for command in queue.iter().filter(|c| !matches!(c, Command::Reset(_))) {
+                            post(&w, command);
                         }
                     }
                     heard(Heard::Ready);
