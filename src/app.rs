@@ -5,18 +5,11 @@ use std::any::Any;
 use std::cell::RefCell;
 
 use components::params::Query;
+use components::ui::address::current_query;
 use leptos::prelude::*;
 
 use crate::embed::Embed;
 use crate::gallery::Gallery;
-
-/// The query string of the page's own address.
-pub fn location_query() -> Query {
-    let search = web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default();
-    Query::parse(&search)
-}
 
 /// Whether the address asks for an app (`?embed=NAME` or `?gallery`) rather than the explainer.
 /// The page's inline script in `index.html` makes the same choice before the first paint.
@@ -28,7 +21,7 @@ pub fn is_app(query: &Query) -> bool {
 /// widget; anything else, nothing (the explainer is not an app).
 #[component]
 pub fn App() -> impl IntoView {
-    let query = location_query();
+    let query = current_query();
     if let Some(name) = query.first("embed").map(str::to_owned) {
         view! { <Embed name=name query=query /> }.into_any()
     } else if query.first("gallery").is_some() {

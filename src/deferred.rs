@@ -8,9 +8,9 @@
 //! runs; see `scripts/post-build.mjs`). Once it is running, the page tells it about new slots
 //! (an embed remounted, the gallery shown) with a `deferred-slots` event on the document.
 
-use std::cell::Cell;
+use std::sync::atomic::{AtomicBool, Ordering};
 
-use components::registry;
+use components::{registry, slots};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 
@@ -22,10 +22,8 @@ const AHEAD: &str = "1000px";
 /// What a slot says when the bundle could not be fetched or started.
 const FAILED: &str = "This widget could not be loaded. Check the connection and reload the page.";
 
-thread_local! {
-    /// Whether the script has been put in the page.
-    static REQUESTED: Cell<bool> = const { Cell::new(false) };
-}
+/// Whether the script has been put in the page.
+static REQUESTED: AtomicBool = AtomicBool::new(false);
 
 fn document() -> Option<web_sys::Document> {
     web_sys::window().and_then(|w| w.document())
@@ -34,7 +32,7 @@ fn document() -> Option<web_sys::Document> {
 /// Puts the bundle's script in the page once; later calls tell the running bundle to look for
 /// new slots (after the current task, so the slot just rendered is in the document).
 pub fn load() {
-    if REQUESTED.with(|r| r.replace(true)) {
+    if REQUESTED.swap(true, Ordering::Relaxed) {
         leptos::prelude::queue_microtask(|| {
             if let Some(doc) = document() {
                 if let Ok(ev) = web_sys::Event::new("deferred-slots") {
@@ -91,39 +89,27 @@ fn compile_ahead() {
 }
 
 /// The deferred widgets' slots still waiting for their view.
-fn deferred_slots() -> Vec<web_sys::Element> {
-    crate::page::dom::all("[data-slot]:not([data-mounted])")
+fn deferred_slots() -> Vec<web_sys::HtmlElement> {
+    slots::empty()
         .into_iter()
-        .filter(is_deferred)
+        .filter(|slot| slots::spec_of(slot).is_some_and(|spec| spec.deferred))
         .collect()
-}
-
-/// Whether the widget this slot names comes in the deferred bundle.
-pub fn is_deferred(slot: &web_sys::Element) -> bool {
-    slot.get_attribute("data-slot")
-        .and_then(|name| registry::find(&name))
-        .is_some_and(|spec| spec.deferred)
-}
-
-/// Whether the widget this slot names reads the shipped translator's weights.
-fn reads_weights(slot: &web_sys::Element) -> bool {
-    slot.get_attribute("data-slot")
-        .and_then(|name| registry::find(&name))
-        .is_some_and(|spec| spec.weights)
 }
 
 /// Loads the bundle the first time any of `slots` comes within [`AHEAD`] of the screen, and
 /// starts fetching the translator's weights the first time one of its widgets' slots comes as
 /// near as the widget itself would start it (600 px): then the file and the bundle travel
 /// together, instead of the file waiting for the bundle to arrive, start and lay the widget out.
-pub fn load_when_near(slots: &[web_sys::Element]) {
-    if slots.is_empty() {
+pub fn load_when_near(deferred: &[web_sys::HtmlElement]) {
+    if deferred.is_empty() {
         return;
     }
-    when_any_near(AHEAD, slots.iter(), load);
+    when_any_near(AHEAD, deferred.iter(), load);
     when_any_near(
         "600px",
-        slots.iter().filter(|s| reads_weights(s)),
+        deferred
+            .iter()
+            .filter(|slot| slots::spec_of(slot).is_some_and(|spec| spec.weights)),
         components::widgets::shipped::prefetch,
     );
 }
@@ -140,7 +126,11 @@ pub fn ahead_of_jump(id: &str) {
 }
 
 /// Calls `then` once, the first time any of `slots` comes within `margin` of the screen.
-fn when_any_near<'a>(margin: &str, slots: impl Iterator<Item = &'a web_sys::Element>, then: fn()) {
+fn when_any_near<'a>(
+    margin: &str,
+    slots: impl Iterator<Item = &'a web_sys::HtmlElement>,
+    then: fn(),
+) {
     let Some((observer, callback)) = components::ui::attach::near_observer(margin, then) else {
         return;
     };

@@ -10,9 +10,10 @@
 //!   symbols.
 //! - [`registry`]: every widget once, with its parameters (and, with feature `view`, its view).
 //! - `widgets`, `ui` (feature `view`): the Leptos views over them.
+//! - `slots` (feature `view`): finding the page's widget slots and mounting widgets into them.
 //!
 //! The layers depend one way only: format → kernel → paper → params → model → content → embed →
-//! ui → widgets → registry
+//! ui → widgets → registry → slots
 //! (`tests/layers.rs` keeps it so).
 
 pub mod content;
@@ -28,6 +29,8 @@ pub mod registry;
 #[cfg(test)]
 mod fuzz;
 
+#[cfg(feature = "view")]
+pub mod slots;
 #[cfg(feature = "view")]
 pub mod ui;
 #[cfg(feature = "view")]

@@ -1,6 +1,6 @@
 //! The code's layers go one way. In the components crate: format → kernel → paper → params →
-//! model → content → embed → ui → widgets → registry, each using only those before it. In both crates, no file reaches back to a
-//! file that reaches it, however long the way round.
+//! model → content → embed → ui → widgets → registry → slots, each using only those before it.
+//! In both crates, no file reaches back to a file that reaches it, however long the way round.
 //!
 //! Read from the source text: every `crate::…`, `super::…` and `self::…` path in code (comments
 //! left out) is an edge from its file to the module it names. `mod` declarations are not uses.
@@ -11,7 +11,8 @@ use std::path::{Path, PathBuf};
 
 /// The components crate's top-level modules, lowest layer first.
 const LAYERS: &[&str] = &[
-    "format", "kernel", "paper", "params", "model", "content", "embed", "ui", "widgets", "registry",
+    "format", "kernel", "paper", "params", "model", "content", "embed", "ui", "widgets",
+    "registry", "slots",
 ];
 
 /// A module path, e.g. `["model", "mask"]`; the crate root is `[]`.

@@ -5,11 +5,10 @@
 //! answers the page's `deferred-slots` event: it drops the widgets whose slot has left the
 //! document (an embed remounted) and fills any new slot.
 
-use std::cell::RefCell;
-
 use components::params::Query;
 use components::registry;
-use components::ui::address::keep_in_address;
+use components::slots;
+use components::ui::address::{current_query, keep_in_address};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 
@@ -22,14 +21,6 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 
 /// Where this bundle's element ids start: far above any the page's own bundle reaches.
 const FIRST_ID: usize = 1 << 24;
-
-/// A mounted widget: its slot, and the handle that keeps it alive (dropping it unmounts it).
-type Mounted = (web_sys::Element, Box<dyn std::any::Any>);
-
-thread_local! {
-    /// The widgets this bundle has mounted.
-    static MOUNTED: RefCell<Vec<Mounted>> = const { RefCell::new(Vec::new()) };
-}
 
 fn document() -> Option<web_sys::Document> {
     web_sys::window().and_then(|w| w.document())
@@ -45,47 +36,35 @@ fn embedded() -> bool {
 /// Drops the widgets whose slot has left the document, then mounts one into every empty slot
 /// this bundle has a view for.
 fn sweep() {
-    MOUNTED.with(|m| m.borrow_mut().retain(|(slot, _)| slot.is_connected()));
-    let Some(doc) = document() else { return };
-    let Ok(slots) = doc.query_selector_all("[data-slot]:not([data-mounted])") else {
-        return;
-    };
+    slots::drop_gone();
     let embedded = embedded();
     // An embed's state is in its address; on the page and in the gallery, widgets start at
     // their defaults.
     let query = if embedded {
-        Query::parse(
-            &web_sys::window()
-                .and_then(|w| w.location().search().ok())
-                .unwrap_or_default(),
-        )
+        current_query()
     } else {
         Query::default()
     };
     // The slots nearest the screen first, this task; the rest one by one in slices once the
     // browser is idle, nearest first, so the widget the reader is looking at (a link to the
     // translator's section, say) is not kept waiting behind the charts of ten others.
-    let mut slots: Vec<_> = (0..slots.length())
-        .filter_map(|i| slots.item(i))
-        .filter_map(|slot| slot.dyn_into::<web_sys::HtmlElement>().ok())
+    let mut empty: Vec<_> = slots::empty()
+        .into_iter()
         .filter_map(|slot| {
-            let spec = slot
-                .get_attribute("data-slot")
-                .and_then(|name| registry::find(&name))
-                .filter(|spec| spec.deferred)?;
+            let spec = slots::spec_of(&slot).filter(|spec| spec.deferred)?;
             Some((distance(&slot), slot, spec))
         })
         .collect();
-    slots.sort_by(|a, b| a.0.total_cmp(&b.0));
+    empty.sort_by(|a, b| a.0.total_cmp(&b.0));
     // A link to a section is where the reader is going: its widgets come first, even while the
     // page is still scrolling there.
     let target = web_sys::window()
         .and_then(|w| w.location().hash().ok())
         .unwrap_or_default();
     let linked = |spec: &registry::WidgetSpec| target.strip_prefix('#') == Some(spec.section);
-    let nearest = slots.first().map_or(0.0, |s| s.0);
-    let any_linked = slots.iter().any(|s| linked(s.2));
-    let (now, later): (Vec<_>, Vec<_>) = slots
+    let nearest = empty.first().map_or(0.0, |s| s.0);
+    let any_linked = empty.iter().any(|s| linked(s.2));
+    let (now, later): (Vec<_>, Vec<_>) = empty
         .into_iter()
         .map(|(d, slot, spec)| {
             let first = if any_linked {
@@ -100,7 +79,7 @@ fn sweep() {
         mount(slot, spec, &query, embedded);
     }
     if later.is_empty() {
-        components::ui::mark_ready_if_all_in();
+        slots::mark_ready_if_all_in();
         return;
     }
     let mut later = later.into_iter().map(|(_, s)| s);
@@ -116,7 +95,7 @@ fn sweep() {
                 true
             }
             None => {
-                components::ui::mark_ready_if_all_in();
+                slots::mark_ready_if_all_in();
                 false
             }
         })
@@ -143,11 +122,8 @@ fn mount(
     query: &Query,
     embedded: bool,
 ) {
-    slot.set_text_content(None);
-    slot.set_attribute("data-mounted", "").ok();
-    slot.remove_attribute("role").ok();
     let query = query.clone();
-    let handle = leptos::mount::mount_to(slot.clone(), move || {
+    slots::mount(slot, spec, move || {
         let (view, state) = registry::render_deferred(spec, &query, embedded)
             .expect("every deferred widget has a view in this bundle");
         if embedded {
@@ -155,7 +131,6 @@ fn mount(
         }
         view
     });
-    MOUNTED.with(|m| m.borrow_mut().push((slot.into(), Box::new(handle))));
 }
 
 fn main() {

@@ -5,7 +5,8 @@
 use components::ui::clipboard::copy_text;
 use wasm_bindgen::JsCast;
 
-use super::dom::{first, listen};
+use super::dom::first;
+use components::ui::attach::listen_always as listen;
 
 /// The code of the block a Copy button belongs to, and the element that shows it.
 fn code_of(button: &web_sys::Element) -> Option<(String, web_sys::Element)> {

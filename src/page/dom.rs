@@ -23,20 +23,6 @@ pub fn first(selector: &str) -> Option<web_sys::Element> {
         .and_then(|d| d.query_selector(selector).ok().flatten())
 }
 
-/// Adds `handler` for `kind` on `target` for the life of the page (the listener is never taken
-/// off, so its closure is kept).
-pub fn listen(
-    target: &web_sys::EventTarget,
-    kind: &str,
-    handler: impl Fn(web_sys::Event) + 'static,
-) {
-    let closure = wasm_bindgen::closure::Closure::<dyn Fn(web_sys::Event)>::new(handler);
-    target
-        .add_event_listener_with_callback(kind, closure.as_ref().unchecked_ref())
-        .ok();
-    closure.forget();
-}
-
 /// Whether the browser is still reading the page's HTML. The loader starts the app as soon as
 /// the app has arrived (scripts/post-build.mjs), often before the end of the text has.
 pub fn still_parsing() -> bool {

@@ -6,11 +6,12 @@
 //! instantly, until the target stays put, instead of the browser's smooth scroll aiming at a
 //! target that moves.
 
-use std::cell::Cell;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use wasm_bindgen::JsCast;
 
-use super::dom::{first, listen};
+use super::dom::first;
+use components::ui::attach::listen_always as listen;
 
 /// Jumps for every settle: the first [`ALWAYS`] whatever happens, the rest only while a widget is
 /// still on its way (the deferred bundle may arrive seconds later, over a slow network).
@@ -18,11 +19,9 @@ const TRIES: u32 = 60;
 /// See [`TRIES`].
 const ALWAYS: u32 = 12;
 
-thread_local! {
-    /// Whether the reader has scrolled, typed or touched since the last jump began: from then on
-    /// the page is theirs and the jump stops correcting itself.
-    static READER_MOVED: Cell<bool> = const { Cell::new(false) };
-}
+/// Whether the reader has scrolled, typed or touched since the last jump began: from then on the
+/// page is theirs and the jump stops correcting itself.
+static READER_MOVED: AtomicBool = AtomicBool::new(false);
 
 /// Whether the address names a place in the page (`#id`).
 pub fn has_hash() -> bool {
@@ -43,7 +42,7 @@ pub fn scroll_to_hash() {
 
 /// Starts settling on `#id`.
 fn settle(id: String) {
-    READER_MOVED.with(|m| m.set(false));
+    READER_MOVED.store(false, Ordering::Relaxed);
     watch_reader(true);
     settle_on(id, TRIES);
 }
@@ -57,7 +56,7 @@ thread_local! {
     /// scrolls the rest of the time do not call into the page for nothing.
     static ON_READER_MOVE: js_sys::Function = {
         let closure = wasm_bindgen::closure::Closure::<dyn Fn()>::new(|| {
-            READER_MOVED.with(|m| m.set(true));
+            READER_MOVED.store(true, Ordering::Relaxed);
             watch_reader(false);
         });
         closure.into_js_value().unchecked_into()
@@ -115,7 +114,7 @@ fn follow_in_page_link(ev: &web_sys::MouseEvent, before_jump: fn(&str)) {
 /// Jumps to `#id` now and again every 60 ms while it is not at the top: [`ALWAYS`] times, then
 /// while some widget is still to come, until the reader moves.
 fn settle_on(id: String, tries: u32) {
-    if READER_MOVED.with(Cell::get) {
+    if READER_MOVED.load(Ordering::Relaxed) {
         return;
     }
     let Some(el) = web_sys::window()

@@ -4,8 +4,7 @@
 //! section in view in the contents, and mounts each widget into its slot (`data-slot="NAME"`).
 
 mod copy;
-/// DOM helpers the deferred bundle's loader (`crate::deferred`) shares with the page.
-pub(crate) mod dom;
+mod dom;
 mod links;
 mod tips;
 mod toc;
@@ -68,7 +67,9 @@ pub fn start() {
                     links::install(widgets::before_jump);
                     // So does printing: a printed page has no reader to come near a slot.
                     if let Some(window) = web_sys::window() {
-                        dom::listen(&window, "beforeprint", |_| widgets::mount_all());
+                        components::ui::attach::listen_always(&window, "beforeprint", |_| {
+                            widgets::mount_all()
+                        });
                     }
                     widgets::start(links::has_hash(), links::scroll_to_hash, || {
                         write_figures();

@@ -10,7 +10,8 @@
 use components::content::equations;
 use wasm_bindgen::JsCast;
 
-use super::dom::{all, listen};
+use super::dom::all;
+use components::ui::attach::listen_always as listen;
 
 /// Wraps each term with a tip holding its glossary definition.
 fn build_term_tips(doc: &web_sys::Document) {

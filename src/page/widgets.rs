@@ -10,65 +10,51 @@
 //! slots fetch that bundle when they come near (`crate::deferred`). When every slot is filled, by
 //! either bundle, `<main>` gets `data-ready`.
 
-use std::any::Any;
 use std::cell::RefCell;
 
 use components::params::Query;
 use components::registry;
+use components::slots;
 use components::ui::attach::{self, NearCallback};
 use wasm_bindgen::JsCast;
 
-use super::dom::{all, first, still_parsing};
+use super::dom::{first, still_parsing};
 
 /// How far ahead of the screen a slot's widget is put in: more than a phone's screen, so a reader
 /// scrolling or tabbing down finds it in place, yet far enough from the top of the page that a
 /// load mounts none but the first.
 const AHEAD: &str = "1500px";
 
-thread_local! {
+/// The page's own slots on their way in. (The mounts themselves are kept by `slots`.)
+#[derive(Default)]
+struct Filling {
     /// The slots still empty, in page order.
-    static WAITING: RefCell<Vec<web_sys::HtmlElement>> = const { RefCell::new(Vec::new()) };
+    waiting: Vec<web_sys::HtmlElement>,
     /// The slots that have come near the screen, waiting for an idle period, in arrival order.
-    static NEAR: RefCell<Vec<web_sys::HtmlElement>> = const { RefCell::new(Vec::new()) };
+    near: Vec<web_sys::HtmlElement>,
     /// Watches the waiting slots for the screen coming near, while any is left.
-    static WATCH: RefCell<Option<(web_sys::IntersectionObserver, NearCallback)>> =
-        const { RefCell::new(None) };
-    /// The mounted widgets; dropping one would take it out of the page.
-    static MOUNTED: RefCell<Vec<Box<dyn Any>>> = const { RefCell::new(Vec::new()) };
+    watch: Option<(web_sys::IntersectionObserver, NearCallback)>,
 }
 
-/// Mounts the widget its slot names, in place of the slot's note.
+thread_local! {
+    /// The page's one [`Filling`]. It holds DOM elements and an observer, which no `static` may,
+    /// and it lives from the page's start to its last mount, outside any reactive owner.
+    static FILLING: RefCell<Filling> = RefCell::new(Filling::default());
+}
+
+/// Mounts the widget its slot names, at its defaults, in place of the slot's note.
 fn mount(slot: web_sys::HtmlElement) {
-    let Some(spec) = slot
-        .get_attribute("data-slot")
-        .and_then(|name| registry::find(&name))
-        .filter(|spec| !spec.deferred)
-    else {
-        return;
-    };
-    slot.set_text_content(None);
-    slot.set_attribute("data-mounted", "").ok();
-    // A user-timing entry per widget (`mount NAME` in the browser's performance panel), so what
-    // each costs to put in is visible where the page's long tasks are.
-    let performance = web_sys::window().and_then(|w| w.performance());
-    let start = format!("mount:{}", spec.name);
-    if let Some(p) = &performance {
-        p.mark(&start).ok();
+    if let Some(spec) = slots::spec_of(&slot).filter(|spec| !spec.deferred) {
+        slots::mount(slot, spec, move || {
+            registry::render(spec, &Query::default(), false).0
+        });
     }
-    let handle = leptos::mount::mount_to(slot, move || {
-        registry::render(spec, &Query::default(), false).0
-    });
-    if let Some(p) = &performance {
-        p.measure_with_start_mark(&format!("mount {}", spec.name), &start)
-            .ok();
-    }
-    MOUNTED.with(|m| m.borrow_mut().push(Box::new(handle)));
 }
 
 /// Mounts the next waiting widget; returns whether any is left after it.
 fn mount_next() -> bool {
-    let (next, left) = WAITING.with(|w| {
-        let mut w = w.borrow_mut();
+    let (next, left) = FILLING.with(|f| {
+        let w = &mut f.borrow_mut().waiting;
         let next = (!w.is_empty()).then(|| w.remove(0));
         (next, !w.is_empty())
     });
@@ -85,7 +71,7 @@ fn mount_next() -> bool {
 /// may be ready.
 fn all_own_in() {
     stop_watching();
-    components::ui::mark_ready_if_all_in();
+    slots::mark_ready_if_all_in();
 }
 
 /// Mounts every widget still waiting, and fetches the deferred ones now: their script is asked
@@ -105,14 +91,14 @@ pub fn before_jump(id: &str) {
 /// Mounts `slot`'s widget if it is still waiting (a jump may have put every widget in since the
 /// slot came near).
 fn mount_if_waiting(slot: &web_sys::HtmlElement) {
-    let waiting = WAITING.with(|w| {
-        let mut w = w.borrow_mut();
+    let waiting = FILLING.with(|f| {
+        let w = &mut f.borrow_mut().waiting;
         let at = w.iter().position(|s| s == slot);
         at.map(|i| w.remove(i))
     });
     if let Some(slot) = waiting {
         mount(slot);
-        if WAITING.with(|w| w.borrow().is_empty()) {
+        if FILLING.with(|f| f.borrow().waiting.is_empty()) {
             all_own_in();
         }
     }
@@ -121,14 +107,14 @@ fn mount_if_waiting(slot: &web_sys::HtmlElement) {
 /// Mounts the slots that came near, one per idle period, nearest to the top first.
 fn mount_near_when_idle() {
     components::ui::background::when_idle(|| {
-        let next = NEAR.with(|n| {
-            let mut n = n.borrow_mut();
+        let next = FILLING.with(|f| {
+            let n = &mut f.borrow_mut().near;
             (!n.is_empty()).then(|| n.remove(0))
         });
         if let Some(slot) = next {
             mount_if_waiting(&slot);
         }
-        if NEAR.with(|n| !n.borrow().is_empty()) {
+        if FILLING.with(|f| !f.borrow().near.is_empty()) {
             mount_near_when_idle();
         }
     });
@@ -151,8 +137,8 @@ fn watch(slots: &[web_sys::HtmlElement]) {
             for slot in &near {
                 observer.unobserve(slot);
             }
-            let idle = NEAR.with(|n| {
-                let mut n = n.borrow_mut();
+            let idle = FILLING.with(|f| {
+                let n = &mut f.borrow_mut().near;
                 let idle = n.is_empty();
                 n.append(&mut near);
                 idle
@@ -165,19 +151,19 @@ fn watch(slots: &[web_sys::HtmlElement]) {
     );
     let Some(observer) = attach::intersection_observer(AHEAD, &closure) else {
         // No observer (a very old browser): put them all in, one per idle period.
-        NEAR.with(|n| n.borrow_mut().extend(slots.iter().cloned()));
+        FILLING.with(|f| f.borrow_mut().near.extend(slots.iter().cloned()));
         mount_near_when_idle();
         return;
     };
     for slot in slots {
         observer.observe(slot);
     }
-    WATCH.with(|w| *w.borrow_mut() = Some((observer, closure)));
+    FILLING.with(|f| f.borrow_mut().watch = Some((observer, closure)));
 }
 
 /// Stops watching once every slot is filled, and lets the observer and its callback go.
 fn stop_watching() {
-    if let Some((observer, _closure)) = WATCH.with(|w| w.borrow_mut().take()) {
+    if let Some((observer, _closure)) = FILLING.with(|f| f.borrow_mut().watch.take()) {
         observer.disconnect();
     }
 }
@@ -199,7 +185,7 @@ pub fn mount_first_soon() {
 /// Mounts the page's first widget now, unless it is in already (once the page is parsed, for a
 /// page whose parser finished before the app started).
 pub fn mount_first() {
-    if !MOUNTED.with(|m| m.borrow().is_empty()) {
+    if slots::any_mounted() {
         return;
     }
     if let Some(Ok(slot)) = first("[data-slot]").map(|slot| slot.dyn_into()) {
@@ -211,14 +197,10 @@ pub fn mount_first() {
 /// deep link (then `settle` scrolls to its target), else each as the screen comes near it. `then`
 /// runs at once for a deep link, else in the first idle period.
 pub fn start(deep_link: bool, settle: fn(), then: impl FnOnce() + 'static) {
-    let (deferred, own): (Vec<_>, Vec<_>) = all("[data-slot]:not([data-mounted])")
+    let (deferred, own): (Vec<_>, Vec<_>) = slots::empty()
         .into_iter()
-        .partition(crate::deferred::is_deferred);
-    let own: Vec<web_sys::HtmlElement> = own
-        .into_iter()
-        .filter_map(|el| el.dyn_into().ok())
-        .collect();
-    WAITING.with(|w| *w.borrow_mut() = own.clone());
+        .partition(|slot| slots::spec_of(slot).is_some_and(|spec| spec.deferred));
+    FILLING.with(|f| f.borrow_mut().waiting = own.clone());
     crate::deferred::load_when_near(&deferred);
     if deep_link {
         mount_all();

@@ -11,6 +11,15 @@ use crate::params::Query;
 /// fires dozens of inputs a second, and browsers throttle pages that rewrite history that often.
 const URL_SETTLE: Duration = Duration::from_millis(250);
 
+/// The query string of the page's address, parsed: where an embed's state and the choice of app
+/// (`?embed=NAME`, `?gallery`) come from. Both bundles read it here.
+pub fn current_query() -> Query {
+    let search = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    Query::parse(&search)
+}
+
 /// Rewrites the address to `?embed=NAME&state` without adding a history entry or scrolling.
 fn replace_address(name: &str, state: &Query) {
     let Some(window) = web_sys::window() else {

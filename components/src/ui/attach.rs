@@ -34,6 +34,20 @@ pub fn listen(
     });
 }
 
+/// Calls `handler` for every `kind` event on `target` for the life of the page: for the page's
+/// own parts, which no widget owns (the listener is never taken off, so its closure is kept).
+pub fn listen_always(
+    target: &web_sys::EventTarget,
+    kind: &str,
+    handler: impl Fn(web_sys::Event) + 'static,
+) {
+    let closure = Closure::<dyn Fn(web_sys::Event)>::new(handler);
+    target
+        .add_event_listener_with_callback(kind, closure.as_ref().unchecked_ref())
+        .ok();
+    closure.forget();
+}
+
 /// Calls `on_resize` with the observer's entries whenever `el` changes size (and once when it is
 /// first laid out), until the current owner is cleaned up.
 pub fn observe_size(el: &web_sys::Element, on_resize: impl Fn(js_sys::Array) + 'static) {

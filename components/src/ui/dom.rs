@@ -27,20 +27,3 @@ pub fn page_address() -> String {
         })
         .unwrap_or_default()
 }
-
-/// Marks `<main>` with `data-ready` once every widget slot of the page has its widget. Both of
-/// the page's bundles call this after filling slots, since either may fill the last one.
-pub fn mark_ready_if_all_in() {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    let waiting = doc
-        .query_selector("[data-slot]:not([data-mounted])")
-        .ok()
-        .flatten();
-    if waiting.is_none() {
-        if let Ok(Some(main)) = doc.query_selector("main") {
-            main.set_attribute("data-ready", "true").ok();
-        }
-    }
-}

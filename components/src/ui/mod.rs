@@ -14,7 +14,7 @@ mod inputs;
 pub mod share;
 mod slider;
 
-pub use dom::{mark_ready_if_all_in, page_address, start_ids_at, unique_id};
+pub use dom::{page_address, start_ids_at, unique_id};
 pub use frame::{NoticeList, StatusLine, WidgetFrame};
 pub use inputs::{NumberField, ToggleGroup, input_number};
 pub use slider::Slider;

@@ -139,7 +139,8 @@ fn ShareBars(
 
 thread_local! {
     /// Average largest shares already computed, by (key count, d_k), shared by every scaling
-    /// widget on the page. Each costs 1,000 draws, too many to repeat while a slider moves.
+    /// widget on the page and kept across remounts (so no widget's context could hold it). Each
+    /// costs 1,000 draws, too many to repeat while a slider moves.
     /// A few hundred entries at most (key counts × slider widths), so a list searched in order
     /// is as quick as a hash map here, and lighter in the wasm.
     static POINTS: RefCell<Vec<((usize, usize), Saturation)>> = const { RefCell::new(Vec::new()) };
