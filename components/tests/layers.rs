@@ -1,6 +1,7 @@
 //! The code's layers go one way. In the components crate: format → kernel → paper → params →
 //! model → content → embed → ui → widgets → registry → slots, each using only those before it.
-//! In both crates, no file reaches back to a file that reaches it, however long the way round.
+//! In both crates, no file reaches back to a file that reaches it, however long the way round,
+//! and no source file is over 500 lines.
 //!
 //! Read from the source text: every `crate::…`, `super::…` and `self::…` path in code (comments
 //! left out) is an edge from its file to the module it names. `mod` declarations are not uses.
@@ -333,6 +334,31 @@ fn no_module_reaches_back_to_one_that_reaches_it() {
             panic!("import cycle in {}: {}", root.display(), show(&cycle));
         }
     }
+}
+
+/// The most lines a source file may have: past this a file holds more than one idea, and a
+/// newcomer must read it all to find the one they came for.
+const MOST_LINES: usize = 500;
+
+#[test]
+fn no_source_file_is_over_500_lines() {
+    let mut files = Vec::new();
+    for root in [
+        components_root(),
+        app_root(),
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests"),
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("examples"),
+    ] {
+        rust_files(&root, &mut files);
+    }
+    let long: Vec<String> = files
+        .iter()
+        .map(|f| (f, std::fs::read_to_string(f).expect("readable source")))
+        .filter(|(_, text)| text.lines().count() > MOST_LINES)
+        .map(|(f, text)| format!("{} ({} lines)", f.display(), text.lines().count()))
+        .collect();
+    assert!(files.len() > 50, "the sources are found");
+    assert!(long.is_empty(), "over {MOST_LINES} lines: {long:?}");
 }
 
 #[test]

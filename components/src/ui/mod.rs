@@ -11,6 +11,7 @@ pub mod diagram;
 mod dom;
 mod frame;
 mod inputs;
+pub mod plot;
 pub mod share;
 mod slider;
 

@@ -1,6 +1,7 @@
 //! Every parameter tensor's gradient against central finite differences, in f64.
 
-use super::model::{Model, Shape, smoothed_loss};
+use super::backward::smoothed_loss;
+use super::model::{Model, Shape};
 use super::task::{Stream, Task, shifted};
 
 fn loss(model: &Model, w: &[f64], examples: &Examples, eps: f64) -> f64 {

@@ -8,6 +8,7 @@
 // Index loops read as the maths they implement (rows, heads, positions).
 #![allow(clippy::needless_range_loop)]
 
+pub mod backward;
 pub mod beam;
 pub mod cached;
 pub mod checkpoints;
@@ -24,6 +25,7 @@ pub mod shipped;
 pub mod task;
 pub mod trainer;
 pub mod translator;
+pub mod vocabulary;
 pub mod walk;
 
 pub use model::{AttentionMaps, Shape, VOCAB};

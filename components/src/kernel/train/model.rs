@@ -1,5 +1,5 @@
 //! The paper's encoder–decoder in miniature: its shape, its parameters laid out in one flat
-//! vector, and one example's forward and backward pass.
+//! vector, and one example's forward pass (its backward pass is `backward.rs`).
 //!
 //! As in the paper: post-norm residual sub-layers (`LayerNorm(x + Sublayer(x))`), sinusoidal
 //! positions added to embeddings scaled by √d_model, one embedding matrix shared by the encoder's
@@ -8,9 +8,8 @@
 //! W^Q, W^K, W^V and W^O; the feed-forward layers do.
 
 use super::ops::{
-    AttentionCache, AttentionGrads, AttentionShape, AttentionWeights, NormCache, accumulate, add,
-    add_bias, add_bias_backward, attention, attention_backward, layer_norm, layer_norm_backward,
-    matmul, matmul_backward, matmul_transposed, matmul_transposed_backward, relu, relu_backward,
+    AttentionCache, AttentionShape, AttentionWeights, NormCache, add, add_bias, attention,
+    layer_norm, matmul, matmul_transposed, relu,
 };
 use super::real::Real;
 
@@ -314,7 +313,7 @@ impl Model {
         }
     }
 
-    fn attention_shape(&self, (n, m): (usize, usize), causal: bool) -> AttentionShape {
+    pub(super) fn attention_shape(&self, (n, m): (usize, usize), causal: bool) -> AttentionShape {
         AttentionShape {
             n,
             m,
@@ -343,16 +342,6 @@ impl Model {
         x.extend(row.iter().zip(pe).map(|(&e, &q)| e * scale + T::of(q)));
     }
 
-    fn embed_backward<T: Real>(&self, dx: &[T], tokens: &[usize], g: &mut [T]) {
-        let d = self.shape.d_model;
-        let scale = T::of(d as f64).sqrt();
-        for (&t, dr) in tokens.iter().zip(dx.chunks_exact(d)) {
-            for (gc, &dc) in g[self.embedding + t * d..][..d].iter_mut().zip(dr) {
-                *gc += dc * scale;
-            }
-        }
-    }
-
     pub(super) fn ffn<T: Real>(&self, w: &[T], at: FfnAt, x: Vec<T>) -> (Vec<T>, FfnTrace<T>) {
         let (d, f) = (self.shape.d_model, self.shape.d_ff);
         let n = x.len() / d;
@@ -371,50 +360,9 @@ impl Model {
         )
     }
 
-    fn ffn_backward<T: Real>(
-        &self,
-        dy: &[T],
-        w: &[T],
-        at: FfnAt,
-        t: &FfnTrace<T>,
-        g: &mut [T],
-    ) -> Vec<T> {
-        let (d, f) = (self.shape.d_model, self.shape.d_ff);
-        add_bias_backward(dy, &mut g[at.b2..][..d]);
-        let dactive = matmul_backward(
-            dy,
-            &t.active,
-            &w[at.w2..][..f * d],
-            (f, d),
-            &mut g[at.w2..][..f * d],
-        );
-        let dhidden = relu_backward(&dactive, &t.hidden);
-        add_bias_backward(&dhidden, &mut g[at.b1..][..f]);
-        matmul_backward(
-            &dhidden,
-            &t.input,
-            &w[at.w1..][..d * f],
-            (d, f),
-            &mut g[at.w1..][..d * f],
-        )
-    }
-
     pub(super) fn norm<T: Real>(&self, w: &[T], at: NormAt, x: &[T]) -> (Vec<T>, NormCache<T>) {
         let d = self.shape.d_model;
         layer_norm(x, &w[at.g..][..d], &w[at.b..][..d])
-    }
-
-    fn norm_backward<T: Real>(
-        &self,
-        dy: &[T],
-        w: &[T],
-        at: NormAt,
-        c: &NormCache<T>,
-        g: &mut [T],
-    ) -> Vec<T> {
-        let d = self.shape.d_model;
-        let (dg, db) = g.split_at_mut(at.b);
-        layer_norm_backward(dy, c, &w[at.g..][..d], &mut dg[at.g..][..d], &mut db[..d])
     }
 
     pub(super) fn weights<'a, T: Real>(&self, w: &'a [T], at: AttnAt) -> AttentionWeights<'a, T> {
@@ -425,37 +373,6 @@ impl Model {
             v: &w[at.v..][..dd],
             o: &w[at.o..][..dd],
         }
-    }
-
-    fn attention_backward<T: Real>(
-        &self,
-        dy: &[T],
-        inputs: (&[T], &[T]),
-        w: &[T],
-        (at, cache, causal): (AttnAt, &AttentionCache<T>, bool),
-        g: &mut [T],
-    ) -> (Vec<T>, Vec<T>) {
-        let d = self.shape.d_model;
-        let dd = d * d;
-        let lengths = (inputs.0.len() / d, inputs.1.len() / d);
-        // The four matrices sit one after another, W^Q first.
-        let block = &mut g[at.q..at.q + 4 * dd];
-        let (gq, rest) = block.split_at_mut(dd);
-        let (gk, rest) = rest.split_at_mut(dd);
-        let (gv, go) = rest.split_at_mut(dd);
-        attention_backward(
-            dy,
-            inputs,
-            &self.weights(w, at),
-            cache,
-            self.attention_shape(lengths, causal),
-            AttentionGrads {
-                q: gq,
-                k: gk,
-                v: gv,
-                o: go,
-            },
-        )
     }
 
     /// The forward pass of one example: `source` is the input sequence, `target_in` the decoder's
@@ -544,61 +461,6 @@ impl Model {
         (x, encoder)
     }
 
-    /// The backward pass: adds to `g` the gradient of the loss, given the loss's gradient with
-    /// respect to the logits.
-    pub fn backward<T: Real>(&self, w: &[T], t: &Trace<T>, dlogits: &[T], g: &mut [T]) {
-        let d = self.shape.d_model;
-        let mut dy = matmul_transposed_backward(
-            dlogits,
-            &t.last,
-            &w[self.embedding..],
-            (d, self.shape.vocab),
-            &mut g[self.embedding..][..self.shape.vocab * d],
-        );
-        let mut dmemory = vec![T::ZERO; t.memory.len()];
-        for (at, tr) in self.decoder.iter().zip(&t.decoder).rev() {
-            let d_sum3 = self.norm_backward(&dy, w, at.norm3, &tr.norm3, g);
-            let mut d_cross_out = self.ffn_backward(&d_sum3, w, at.ffn, &tr.ffn, g);
-            accumulate(&mut d_cross_out, &d_sum3);
-            let d_sum2 = self.norm_backward(&d_cross_out, w, at.norm2, &tr.norm2, g);
-            let (mut d_self_out, dm) = self.attention_backward(
-                &d_sum2,
-                (&tr.after_self, &t.memory),
-                w,
-                (at.cross, &tr.cross, false),
-                g,
-            );
-            accumulate(&mut dmemory, &dm);
-            accumulate(&mut d_self_out, &d_sum2);
-            let d_sum1 = self.norm_backward(&d_self_out, w, at.norm1, &tr.norm1, g);
-            let (dq, dkv) = self.attention_backward(
-                &d_sum1,
-                (&tr.input, &tr.input),
-                w,
-                (at.attn, &tr.attn, true),
-                g,
-            );
-            dy = add(&add(&dq, &dkv), &d_sum1);
-        }
-        self.embed_backward(&dy, &t.target_in, g);
-        let mut dx = dmemory;
-        for (at, tr) in self.encoder.iter().zip(&t.encoder).rev() {
-            let d_sum2 = self.norm_backward(&dx, w, at.norm2, &tr.norm2, g);
-            let mut d_mid = self.ffn_backward(&d_sum2, w, at.ffn, &tr.ffn, g);
-            accumulate(&mut d_mid, &d_sum2);
-            let d_sum1 = self.norm_backward(&d_mid, w, at.norm1, &tr.norm1, g);
-            let (dq, dkv) = self.attention_backward(
-                &d_sum1,
-                (&tr.input, &tr.input),
-                w,
-                (at.attn, &tr.attn, false),
-                g,
-            );
-            dx = add(&add(&dq, &dkv), &d_sum1);
-        }
-        self.embed_backward(&dx, &t.source, g);
-    }
-
     /// The attention weights of a forward pass, as `f32`.
     pub fn maps<T: Real>(&self, t: &Trace<T>) -> AttentionMaps {
         let collect = |caches: Vec<&AttentionCache<T>>| -> Vec<f32> {
@@ -616,43 +478,6 @@ impl Model {
             cross: collect(t.decoder.iter().map(|e| &e.cross).collect()),
         }
     }
-}
-
-/// Label-smoothed cross-entropy of one example, averaged over its positions, and its gradient
-/// with respect to the logits (scaled by `weight`, e.g. one over the batch size).
-///
-/// The smoothed target puts 1 − ε + ε/V on the right symbol and ε/V on each other one, V being
-/// the width of a row of `logits`.
-pub fn smoothed_loss<T: Real>(
-    logits: &[T],
-    target: &[usize],
-    smoothing: f64,
-    weight: f64,
-) -> (f64, Vec<T>) {
-    let v = logits.len() / target.len();
-    let n = target.len();
-    let other = smoothing / v as f64;
-    let mut loss = 0.0;
-    let mut grad = Vec::with_capacity(logits.len());
-    for (row, &y) in logits.chunks_exact(v).zip(target) {
-        let max = row
-            .iter()
-            .copied()
-            .fold(row[0], |m, x| if x > m { x } else { m });
-        let total = row.iter().fold(T::ZERO, |s, &x| s + (x - max).exp());
-        let log_total = total.ln();
-        for (c, &x) in row.iter().enumerate() {
-            let q = if c == y {
-                1.0 - smoothing + other
-            } else {
-                other
-            };
-            let log_p = x - max - log_total;
-            loss -= q * log_p.f64();
-            grad.push((log_p.exp() - T::of(q)) * T::of(weight / n as f64));
-        }
-    }
-    (loss / n as f64, grad)
 }
 
 /// The symbol with the highest score in each row of `vocab` scores (the first of equals).

@@ -2,9 +2,10 @@
 //! and the held-out accuracy. Everything in it follows from its [`Settings`], so a link replays a
 //! run to the last digit.
 
+use super::backward::smoothed_loss;
 use super::decode::greedy;
 use super::grammar::{self, MAX_LEN};
-use super::model::{AttentionMaps, Model, Shape, VOCAB, predictions, smoothed_loss};
+use super::model::{AttentionMaps, Model, Shape, VOCAB, predictions};
 use super::task::{HELD_OUT, HeldOut, Stream, Task, shifted};
 
 /// Adam's β1, as in the paper.
