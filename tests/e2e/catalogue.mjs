@@ -35,7 +35,10 @@ const EXAMPLES = {
 
 /** name → { params: [declared names], declared: [declarations], link, says, ready? }, in page order. */
 export const CATALOGUE = Object.fromEntries(
-  DECLARED.map((w) => [w.name, { params: w.params.map((p) => p.name), declared: w.params, ...EXAMPLES[w.name] }]),
+  DECLARED.map((w) => {
+    if (!EXAMPLES[w.name]) throw new Error(`tests/e2e/catalogue.mjs: the widget “${w.name}” needs an entry in EXAMPLES (a link other than its defaults, and what its summary then says)`);
+    return [w.name, { params: w.params.map((p) => p.name), declared: w.params, ...EXAMPLES[w.name] }];
+  }),
 );
 
 export const NAMES = Object.keys(CATALOGUE);
