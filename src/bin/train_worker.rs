@@ -2,9 +2,10 @@
 //! page never waits on a step. Trunk builds it as its own wasm (`data-type="worker"` in
 //! `index.html`), which the page fetches only when the reader reaches the widget or presses Train.
 //!
-//! Page → worker: a [`Command`] as text. Worker → page: the string "ready" once it listens, then
-//! each [`Report`] as one `Float64Array`, a few times a second while training and once after
-//! every command but `yield`, which only holds the steps back while the reader uses the page.
+//! Page → worker: each [`Command`] as one `Float64Array`. Worker → page: the string "ready" once
+//! it listens, then each [`Report`] as one `Float64Array`, a few times a second while training and
+//! once after every command but `Yield`, which only holds the steps back while the reader uses the
+//! page.
 
 use std::cell::RefCell;
 use std::rc::Rc;
