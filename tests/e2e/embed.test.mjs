@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST, serve, summary, watchedPage, useBrowser } from './harness.mjs';
+import { DIST, revisit, serve, summary, watchedPage, useBrowser } from './harness.mjs';
 import { CATALOGUE, DECLARED, NAMES, ready, stable } from './catalogue.mjs';
 
 const ctx = useBrowser({ before, after });
@@ -216,19 +216,6 @@ const free = (key) => ['text', 'sentence'].includes(kindOf(key));
  * allowed value for numeric settings, a list of words takes any words, and a sentence any text
  * (its unknown words are the widget's business, not the link's). */
 const mayDiffer = (key, junk) => junk === '-1' || (free(key) && junk !== '' && junk.length < 200 && (kindOf(key) === 'sentence' || junk !== 'x,,y'));
-
-/**
- * Shows the app at `search` in `page` without reloading it: the address is replaced and the app
- * remounted from it (`wasmBindings.remount`), which reads the link exactly as a load does. A load
- * per link costs the wasm's start each time, about half a second; the loads themselves are
- * tested above.
- */
-async function revisit(page, search) {
-  await page.evaluate((search) => {
-    history.replaceState(null, '', search);
-    window.wasmBindings.remount();
-  }, search);
-}
 
 if (process.env.JUNK_EACH) {
   // `./x test --long`: every junk value in every parameter, one at a time.

@@ -191,3 +191,16 @@ export async function allWidgetsIn(page) {
   }, null, { polling: 100 });
   await page.evaluate((y) => window.scrollTo(0, y), top);
 }
+
+/**
+ * Shows the app at `search` in `page` without reloading it: the address is replaced and the app
+ * remounted from it (`wasmBindings.remount`), which reads the link exactly as a load does. A load
+ * per link costs the wasm's start each time, about half a second, and whatever the test had put
+ * in the page (axe); loading each widget alone is tested by itself in embed.test.mjs.
+ */
+export async function revisit(page, search) {
+  await page.evaluate((search) => {
+    history.replaceState(null, '', search);
+    window.wasmBindings.remount();
+  }, search);
+}
