@@ -199,6 +199,8 @@ export async function allWidgetsIn(page) {
  * in the page (axe); loading each widget alone is tested by itself in embed.test.mjs.
  */
 export async function revisit(page, search) {
+  // The page's wasm may still be starting (a test that has only just loaded it).
+  await page.waitForFunction(() => window.wasmBindings?.remount);
   await page.evaluate((search) => {
     history.replaceState(null, '', search);
     window.wasmBindings.remount();
