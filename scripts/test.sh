@@ -2,7 +2,7 @@
 # Every test, fastest first. Run through `./x test`, which sets up the tools first.
 #
 # `./x test` runs the soak, the link fuzzing and the junk-per-parameter test in their short forms
-# (what CI runs); `./x test --long` runs them in full: 40,000 soak events instead of 10,000, 1,000
+# (what CI runs); `./x test --long` runs them in full: 40,000 soak events instead of 5,000, 1,000
 # random links per widget instead of 200, and every junk value in every parameter on its own
 # instead of in all of a widget's parameters at once. SOAK_EVENTS and FUZZ_LINKS still override.
 # E2E_JOBS sets how many end-to-end files run at once (3: most of their time is spent waiting on
@@ -24,7 +24,7 @@ done
 if [ -n "$LONG" ]; then
   export SOAK_EVENTS="${SOAK_EVENTS:-40000}" FUZZ_LINKS="${FUZZ_LINKS:-1000}" JUNK_EACH=1
 else
-  export SOAK_EVENTS="${SOAK_EVENTS:-10000}" FUZZ_LINKS="${FUZZ_LINKS:-200}"
+  export SOAK_EVENTS="${SOAK_EVENTS:-5000}" FUZZ_LINKS="${FUZZ_LINKS:-200}"
 fi
 
 # Each step says its name as it starts; the run ends with the seconds each took.
