@@ -26,7 +26,6 @@ use super::dom::{first, still_parsing};
 const AHEAD: &str = "1500px";
 
 /// The page's own slots on their way in. (The mounts themselves are kept by `slots`.)
-#[derive(Default)]
 struct Filling {
     /// The slots still empty, in page order.
     waiting: Vec<web_sys::HtmlElement>,
@@ -39,7 +38,13 @@ struct Filling {
 thread_local! {
     /// The page's one [`Filling`]. It holds DOM elements and an observer, which no `static` may,
     /// and it lives from the page's start to its last mount, outside any reactive owner.
-    static FILLING: RefCell<Filling> = RefCell::new(Filling::default());
+    static FILLING: RefCell<Filling> = const {
+        RefCell::new(Filling {
+            waiting: Vec::new(),
+            near: Vec::new(),
+            watch: None,
+        })
+    };
 }
 
 /// Mounts the widget its slot names, at its defaults, in place of the slot's note.
