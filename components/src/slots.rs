@@ -11,7 +11,6 @@ use std::any::Any;
 use std::cell::RefCell;
 
 use leptos::prelude::IntoView;
-use wasm_bindgen::JsCast;
 
 use crate::registry::{self, WidgetSpec};
 
@@ -34,16 +33,7 @@ pub fn spec_of(slot: &web_sys::Element) -> Option<&'static WidgetSpec> {
 
 /// The slots still waiting for their widget, in page order.
 pub fn empty() -> Vec<web_sys::HtmlElement> {
-    let Some(list) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector_all(EMPTY).ok())
-    else {
-        return Vec::new();
-    };
-    (0..list.length())
-        .filter_map(|i| list.item(i))
-        .filter_map(|n| n.dyn_into().ok())
-        .collect()
+    crate::ui::all(EMPTY)
 }
 
 /// Mounts `view` into `slot` in place of its note, for `spec`'s widget, and keeps it until its

@@ -4,16 +4,7 @@ use wasm_bindgen::JsCast;
 
 /// Every element of the page that matches `selector`, in document order.
 pub fn all(selector: &str) -> Vec<web_sys::Element> {
-    let Some(list) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector_all(selector).ok())
-    else {
-        return Vec::new();
-    };
-    (0..list.length())
-        .filter_map(|i| list.item(i))
-        .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
-        .collect()
+    components::ui::all(selector)
 }
 
 /// The first element of the page that matches `selector`.

@@ -1,7 +1,9 @@
 //! Small facts about the page every piece of the UI may need: a fresh element id, the page's own
-//! address.
+//! address, the elements a selector matches.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
+
+use wasm_bindgen::JsCast;
 
 /// The number the next [`unique_id`] ends in.
 static NEXT: AtomicUsize = AtomicUsize::new(0);
@@ -26,4 +28,19 @@ pub fn page_address() -> String {
             Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
         })
         .unwrap_or_default()
+}
+
+/// Every element of the page that matches `selector`, in document order, as `T` (those that are
+/// not a `T` left out).
+pub fn all<T: JsCast>(selector: &str) -> Vec<T> {
+    let Some(list) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector_all(selector).ok())
+    else {
+        return Vec::new();
+    };
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| n.dyn_into().ok())
+        .collect()
 }
