@@ -36,6 +36,13 @@ pub fn empty() -> Vec<web_sys::HtmlElement> {
     crate::ui::all(EMPTY)
 }
 
+/// The slots inside `root` still waiting for their widget, in page order.
+pub fn empty_in(root: &web_sys::Element) -> Vec<web_sys::HtmlElement> {
+    root.query_selector_all(EMPTY)
+        .map(crate::ui::elements)
+        .unwrap_or_default()
+}
+
 /// Mounts `view` into `slot` in place of its note, for `spec`'s widget, and keeps it until its
 /// slot leaves the page ([`drop_gone`]). A user-timing entry per widget (`mount NAME` in the
 /// browser's performance panel) shows what each costs to put in, where the long tasks are.

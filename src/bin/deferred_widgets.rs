@@ -46,43 +46,50 @@ fn sweep() {
         Query::default()
     };
     // The slots nearest the screen first, this task; the rest one by one in slices once the
-    // browser is idle, nearest first, so the widget the reader is looking at (a link to the
-    // translator's section, say) is not kept waiting behind the charts of ten others.
-    let mut empty: Vec<_> = slots::empty()
+    // browser is idle, nearest first, so the widget the reader is looking at is not kept waiting
+    // behind the charts of ten others.
+    let empty: Vec<_> = slots::empty()
         .into_iter()
         .filter_map(|slot| {
             let spec = slots::spec_of(&slot).filter(|spec| spec.deferred)?;
             Some((distance(&slot), slot, spec))
         })
         .collect();
-    empty.sort_by(|a, b| a.0.total_cmp(&b.0));
-    // A link to a section is where the reader is going: its widgets come first, even while the
-    // page is still scrolling there.
+    // A link to a section is where the reader is going: its first widget comes at once, even
+    // while the page is still scrolling there, and the section's others lead the queue. They sit
+    // below it, so mounting them later moves nothing the reader is looking at, and the first
+    // answers sooner for not sharing its task with them (in the translator's section, the
+    // sentence is shown without waiting for the beam and kv-cache widgets to be built).
     let target = web_sys::window()
         .and_then(|w| w.location().hash().ok())
         .unwrap_or_default();
     let linked = |spec: &registry::WidgetSpec| target.strip_prefix('#') == Some(spec.section);
-    let nearest = empty.first().map_or(0.0, |s| s.0);
-    let any_linked = empty.iter().any(|s| linked(s.2));
-    let (now, later): (Vec<_>, Vec<_>) = empty
-        .into_iter()
-        .map(|(d, slot, spec)| {
-            let first = if any_linked {
-                linked(spec)
-            } else {
-                d <= nearest.max(AT_ONCE)
-            };
-            (first, (slot, spec))
-        })
-        .partition(|(first, _)| *first);
-    for (_, (slot, spec)) in now {
-        mount(slot, spec, &query, embedded);
+    // `empty` is in page order: the first linked slot is the section's first widget.
+    let first_linked = empty.iter().position(|s| linked(s.2));
+    let nearest = empty
+        .iter()
+        .map(|s| s.0)
+        .min_by(f64::total_cmp)
+        .unwrap_or(0.0);
+    let mut later = Vec::new();
+    for (i, (d, slot, spec)) in empty.into_iter().enumerate() {
+        let at_once = match first_linked {
+            Some(at) => i == at,
+            None => d <= nearest.max(AT_ONCE),
+        };
+        if at_once {
+            mount(slot, spec, &query, embedded);
+        } else {
+            later.push((!linked(spec), d, slot, spec));
+        }
     }
+    // The rest nearest first, the linked section's own ahead of all.
+    later.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)));
     if later.is_empty() {
         slots::mark_ready_if_all_in();
         return;
     }
-    let mut later = later.into_iter().map(|(_, s)| s);
+    let mut later = later.into_iter().map(|(_, _, slot, spec)| (slot, spec));
     // Once the browser is idle: the widgets just mounted have work of their own to finish first
     // (the translator's weights to read and a first sentence to translate).
     components::ui::background::when_idle(move || {

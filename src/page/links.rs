@@ -10,7 +10,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use wasm_bindgen::JsCast;
 
-use super::dom::first;
 use components::ui::attach::listen_always as listen;
 
 /// Jumps for every settle: the first [`ALWAYS`] whatever happens, the rest only while a widget is
@@ -23,11 +22,12 @@ const ALWAYS: u32 = 12;
 /// page is theirs and the jump stops correcting itself.
 static READER_MOVED: AtomicBool = AtomicBool::new(false);
 
-/// Whether the address names a place in the page (`#id`).
-pub fn has_hash() -> bool {
+/// The place in the page the address names (`#id`), if it names one.
+pub fn target() -> Option<String> {
     web_sys::window()
         .and_then(|w| w.location().hash().ok())
-        .is_some_and(|h| h.len() > 1)
+        .and_then(|h| h.strip_prefix('#').map(str::to_owned))
+        .filter(|id| !id.is_empty())
 }
 
 /// Settles on the address's `#anchor`, if it names one.
@@ -128,7 +128,13 @@ fn settle_on(id: String, tries: u32) {
         options.set_behavior(web_sys::ScrollBehavior::Instant);
         el.scroll_into_view_with_scroll_into_view_options(&options);
     }
-    let waiting = first("main:not([data-ready])").is_some();
+    // While a widget of the target's own is still to come (the deferred bundle may arrive seconds
+    // later over a slow network), the target may still move.
+    let waiting = el
+        .query_selector("[data-slot]:not([data-mounted])")
+        .ok()
+        .flatten()
+        .is_some();
     if tries > TRIES - ALWAYS || (tries > 0 && waiting) {
         leptos::prelude::set_timeout(
             move || settle_on(id, tries - 1),

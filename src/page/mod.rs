@@ -63,7 +63,7 @@ pub fn start() {
                 || {
                     toc::install();
                     copy::install();
-                    // A jump to an anchor first puts every widget in, so the target stays put.
+                    // A jump to an anchor first puts its section's widgets in.
                     links::install(widgets::before_jump);
                     // So does printing: a printed page has no reader to come near a slot.
                     if let Some(window) = web_sys::window() {
@@ -71,7 +71,7 @@ pub fn start() {
                             widgets::mount_all()
                         });
                     }
-                    widgets::start(links::has_hash(), links::scroll_to_hash, || {
+                    widgets::start(links::target(), links::scroll_to_hash, || {
                         write_figures();
                         tips::install();
                     });

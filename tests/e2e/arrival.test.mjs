@@ -186,9 +186,10 @@ test('a load puts in only the first widget; each of the others comes in as the r
   }, OWN_BEFORE_DEFERRED, { polling: 200 });
   const now = await mounted();
   assert.ok(now.includes(OWN_BEFORE_DEFERRED) && now.length < DECLARED.length, now.join(' '));
-  // A widget already in is never mounted twice: a jump to the glossary puts in all the rest.
+  // A widget already in is never mounted twice: a jump to the glossary, then the reader scrolling
+  // back through the page, puts in all the rest.
   await page.evaluate(() => { location.hash = '#glossary'; });
-  await page.locator('main[data-ready]').waitFor({ state: 'attached' });
+  await allWidgetsIn(page);
   for (const slot of await page.locator('[data-slot]').all()) {
     assert.equal(await slot.locator('[data-widget]').count(), 1, `one widget in the ${await slot.getAttribute('data-slot')} slot`);
   }

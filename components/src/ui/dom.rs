@@ -33,12 +33,15 @@ pub fn page_address() -> String {
 /// Every element of the page that matches `selector`, in document order, as `T` (those that are
 /// not a `T` left out).
 pub fn all<T: JsCast>(selector: &str) -> Vec<T> {
-    let Some(list) = web_sys::window()
+    web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.query_selector_all(selector).ok())
-    else {
-        return Vec::new();
-    };
+        .map(elements)
+        .unwrap_or_default()
+}
+
+/// The nodes of `list` that are `T`, in order.
+pub fn elements<T: JsCast>(list: web_sys::NodeList) -> Vec<T> {
     (0..list.length())
         .filter_map(|i| list.item(i))
         .filter_map(|n| n.dyn_into().ok())

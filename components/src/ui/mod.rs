@@ -15,7 +15,7 @@ pub mod plot;
 pub mod share;
 mod slider;
 
-pub use dom::{all, page_address, start_ids_at, unique_id};
+pub use dom::{all, elements, page_address, start_ids_at, unique_id};
 pub use frame::{NoticeList, StatusLine, WidgetFrame};
 pub use inputs::{NumberField, ToggleGroup, input_number};
 pub use slider::Slider;
