@@ -92,7 +92,7 @@ fn compile_ahead() {
 fn deferred_slots() -> Vec<web_sys::HtmlElement> {
     slots::empty()
         .into_iter()
-        .filter(|slot| slots::spec_of(slot).is_some_and(|spec| spec.deferred))
+        .filter(|slot| slots::is_deferred(slot))
         .collect()
 }
 
@@ -114,12 +114,16 @@ pub fn load_when_near(deferred: &[web_sys::HtmlElement]) {
     );
 }
 
-/// Before a jump to the section `id`: if one of its widgets reads the translator's weights, they
-/// are fetched now rather than once the page has scrolled there.
-pub fn ahead_of_jump(id: &str) {
-    if registry::WIDGETS
+/// Before a jump to a section whose empty slots are `target_slots`: the bundle is fetched now if
+/// one of them is its, and the translator's weights if one of them reads them, rather than once
+/// the page has scrolled there.
+pub fn ahead_of_jump(target_slots: &[web_sys::HtmlElement]) {
+    if target_slots.iter().any(|slot| slots::is_deferred(slot)) {
+        load();
+    }
+    if target_slots
         .iter()
-        .any(|spec| spec.weights && spec.section == id)
+        .any(|slot| slots::spec_of(slot).is_some_and(|spec| spec.weights))
     {
         components::widgets::shipped::prefetch();
     }

@@ -31,6 +31,11 @@ pub fn spec_of(slot: &web_sys::Element) -> Option<&'static WidgetSpec> {
         .and_then(|name| registry::find(&name))
 }
 
+/// Whether the widget `slot` names comes in the deferred bundle.
+pub fn is_deferred(slot: &web_sys::Element) -> bool {
+    spec_of(slot).is_some_and(|spec| spec.deferred)
+}
+
 /// The slots still waiting for their widget, in page order.
 pub fn empty() -> Vec<web_sys::HtmlElement> {
     crate::ui::all(EMPTY)

@@ -8,7 +8,7 @@
 use components::params::Query;
 use components::registry;
 use components::slots;
-use components::ui::address::{current_query, keep_in_address};
+use components::ui::address::{current_query, current_target, keep_in_address};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 
@@ -60,12 +60,11 @@ fn sweep() {
     // below it, so mounting them later moves nothing the reader is looking at, and the first
     // answers sooner for not sharing its task with them (in the translator's section, the
     // sentence is shown without waiting for the beam and kv-cache widgets to be built).
-    let target = web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default();
-    let linked = |spec: &registry::WidgetSpec| target.strip_prefix('#') == Some(spec.section);
+    let target = current_target().and_then(|id| document()?.get_element_by_id(&id));
+    let linked =
+        |slot: &web_sys::HtmlElement| target.as_ref().is_some_and(|t| t.contains(Some(slot)));
     // `empty` is in page order: the first linked slot is the section's first widget.
-    let first_linked = empty.iter().position(|s| linked(s.2));
+    let first_linked = empty.iter().position(|s| linked(&s.1));
     let nearest = empty
         .iter()
         .map(|s| s.0)
@@ -80,7 +79,7 @@ fn sweep() {
         if at_once {
             mount(slot, spec, &query, embedded);
         } else {
-            later.push((!linked(spec), d, slot, spec));
+            later.push((!linked(&slot), d, slot, spec));
         }
     }
     // The rest nearest first, the linked section's own ahead of all.

@@ -1,8 +1,8 @@
 //! In-page links: the address's `#anchor` and clicks on contents and cross-references.
 //!
-//! The browser jumps to `#anchor` while the page loads, before the widgets above the target have
-//! their full height; and sections far from view are laid out at an estimated height until they
-//! are near (`content-visibility: auto`). So a jump puts every widget in, then is repeated,
+//! The browser jumps to `#anchor` while the page loads, before the target's widgets are in; and
+//! sections far from view are laid out at an estimated height until they are near
+//! (`content-visibility: auto`). So a jump puts its target's widgets in, then is repeated,
 //! instantly, until the target stays put, instead of the browser's smooth scroll aiming at a
 //! target that moves.
 
@@ -10,6 +10,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use wasm_bindgen::JsCast;
 
+use components::slots;
+use components::ui::address::current_target;
 use components::ui::attach::listen_always as listen;
 
 /// Jumps for every settle: the first [`ALWAYS`] whatever happens, the rest only while a widget is
@@ -22,21 +24,10 @@ const ALWAYS: u32 = 12;
 /// page is theirs and the jump stops correcting itself.
 static READER_MOVED: AtomicBool = AtomicBool::new(false);
 
-/// The place in the page the address names (`#id`), if it names one.
-pub fn target() -> Option<String> {
-    web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .and_then(|h| h.strip_prefix('#').map(str::to_owned))
-        .filter(|id| !id.is_empty())
-}
-
 /// Settles on the address's `#anchor`, if it names one.
 pub fn scroll_to_hash() {
-    let hash = web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default();
-    if let Some(id) = hash.strip_prefix('#').filter(|id| !id.is_empty()) {
-        settle(id.to_owned());
+    if let Some(id) = current_target() {
+        settle(id);
     }
 }
 
@@ -130,11 +121,7 @@ fn settle_on(id: String, tries: u32) {
     }
     // While a widget of the target's own is still to come (the deferred bundle may arrive seconds
     // later over a slow network), the target may still move.
-    let waiting = el
-        .query_selector("[data-slot]:not([data-mounted])")
-        .ok()
-        .flatten()
-        .is_some();
+    let waiting = !slots::empty_in(&el).is_empty();
     if tries > TRIES - ALWAYS || (tries > 0 && waiting) {
         leptos::prelude::set_timeout(
             move || settle_on(id, tries - 1),
@@ -144,8 +131,7 @@ fn settle_on(id: String, tries: u32) {
 }
 
 /// Listens for in-page link clicks and hash changes for the life of the page; `before_jump` runs
-/// before each jump, with the target's id (the page puts every widget in, so the target stays
-/// put).
+/// before each jump, with the target's id (the page puts the target's widgets in).
 pub fn install(before_jump: fn(&str)) {
     let Some(window) = web_sys::window() else {
         return;
@@ -156,10 +142,9 @@ pub fn install(before_jump: fn(&str)) {
         }
     });
     listen(&window, "hashchange", move |_| {
-        let hash = web_sys::window()
-            .and_then(|w| w.location().hash().ok())
-            .unwrap_or_default();
-        before_jump(hash.trim_start_matches('#'));
-        scroll_to_hash();
+        if let Some(id) = current_target() {
+            before_jump(&id);
+            settle(id);
+        }
     });
 }

@@ -10,6 +10,7 @@ mod tips;
 mod toc;
 mod widgets;
 
+use components::ui::address::current_target;
 use wasm_bindgen::JsCast;
 
 use dom::{all, still_parsing};
@@ -71,7 +72,7 @@ pub fn start() {
                             widgets::mount_all()
                         });
                     }
-                    widgets::start(links::target(), links::scroll_to_hash, || {
+                    widgets::start(current_target(), links::scroll_to_hash, || {
                         write_figures();
                         tips::install();
                     });

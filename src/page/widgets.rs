@@ -5,10 +5,10 @@
 //! still be arriving. Each of the others goes in when its slot comes within [`AHEAD`] of the
 //! screen, in the next idle period, so a load does no work for widgets the reader has not reached
 //! (the sections around them are not even laid out until then: `content-visibility: auto`), and
-//! no mount holds up an input. A jump to a place further down puts all the rest in at once, so the
-//! target is where it will stay. The widgets of the deferred bundle are not mounted here: their
-//! slots fetch that bundle when they come near (`crate::deferred`). When every slot is filled, by
-//! either bundle, `<main>` gets `data-ready`.
+//! no mount holds up an input. A jump to a place further down puts that section's widgets in at
+//! once (`before_jump`). The widgets of the deferred bundle are not mounted here: their slots fetch
+//! that bundle when they come near, or before a jump to them (`crate::deferred`). When every slot
+//! is filled, by either bundle, `<main>` gets `data-ready`.
 
 use std::cell::RefCell;
 
@@ -94,7 +94,6 @@ pub fn mount_all() {
 /// when a section above renders. Putting every widget in first, as the page did, cost a phone
 /// (4× CPU) 130 ms of mounting and 200 ms of laying the whole page out before the jump.
 pub fn before_jump(id: &str) {
-    crate::deferred::ahead_of_jump(id);
     let Some(target) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id(id))
@@ -102,12 +101,7 @@ pub fn before_jump(id: &str) {
         return;
     };
     let here = slots::empty_in(&target);
-    if here
-        .iter()
-        .any(|slot| slots::spec_of(slot).is_some_and(|spec| spec.deferred))
-    {
-        crate::deferred::load();
-    }
+    crate::deferred::ahead_of_jump(&here);
     for slot in &here {
         mount_if_waiting(slot);
     }
@@ -224,7 +218,7 @@ pub fn mount_first() {
 pub fn start(jump_to: Option<String>, settle: fn(), then: impl FnOnce() + 'static) {
     let (deferred, own): (Vec<_>, Vec<_>) = slots::empty()
         .into_iter()
-        .partition(|slot| slots::spec_of(slot).is_some_and(|spec| spec.deferred));
+        .partition(|slot| slots::is_deferred(slot));
     FILLING.with(|f| f.borrow_mut().waiting = own.clone());
     crate::deferred::load_when_near(&deferred);
     if own.is_empty() {

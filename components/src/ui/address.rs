@@ -20,6 +20,15 @@ pub fn current_query() -> Query {
     Query::parse(&search)
 }
 
+/// The place in the page the address names (`#id`), if it names one: where a link sends the
+/// reader. Both bundles read it here.
+pub fn current_target() -> Option<String> {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .and_then(|h| h.strip_prefix('#').map(str::to_owned))
+        .filter(|id| !id.is_empty())
+}
+
 /// Rewrites the address to `?embed=NAME&state` without adding a history entry or scrolling.
 fn replace_address(name: &str, state: &Query) {
     let Some(window) = web_sys::window() else {
