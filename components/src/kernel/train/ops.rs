@@ -8,12 +8,35 @@
 
 use super::real::Real;
 
+/// How many output columns [`matmul`] keeps in registers at once: eight 128-bit vectors of `f32`,
+/// the whole row at the `train` widget's width. Measured against 16 on the 2-core EPYC: a native step
+/// 3.3 ms against 4.1 (with the held-out checks), the worker's 4.3 to 4.7 against 4.5 to 5.6.
+const BLOCK: usize = 32;
+
 /// `x · w` for `x` of `n × k` and `w` of `k × m`.
+///
+/// Each output row is computed a block of [`BLOCK`] columns at a time, summed over k into a
+/// local array the compiler keeps in vector registers, then stored once: the same additions in
+/// the same order as `y[i][j] += x[i][p] · w[p][j]` for p from the first to the last, without
+/// reading and writing the row again at every p.
 pub fn matmul<T: Real>(x: &[T], w: &[T], n: usize, k: usize, m: usize) -> Vec<T> {
     let mut y = vec![T::ZERO; n * m];
     for (xi, yi) in x.chunks_exact(k).zip(y.chunks_exact_mut(m)) {
+        let mut blocks = yi.chunks_exact_mut(BLOCK);
+        for (b, yb) in (&mut blocks).enumerate() {
+            let mut acc = [T::ZERO; BLOCK];
+            for (&a, wp) in xi.iter().zip(w.chunks_exact(m)) {
+                let wb: &[T; BLOCK] = wp[b * BLOCK..][..BLOCK].try_into().expect("a whole block");
+                for (s, &wj) in acc.iter_mut().zip(wb) {
+                    *s += a * wj;
+                }
+            }
+            yb.copy_from_slice(&acc);
+        }
+        let rest = blocks.into_remainder();
+        let from = m - rest.len();
         for (&a, wp) in xi.iter().zip(w.chunks_exact(m)) {
-            for (yj, &wj) in yi.iter_mut().zip(wp) {
+            for (yj, &wj) in rest.iter_mut().zip(&wp[from..]) {
                 *yj += a * wj;
             }
         }
@@ -39,10 +62,28 @@ pub fn matmul_backward<T: Real>(
             wt[j * k + p] = v;
         }
     }
-    let dx = matmul(dy, &wt, dy.len() / m, m, k);
-    for (dyi, xi) in dy.chunks_exact(m).zip(x.chunks_exact(k)) {
-        for (&a, dwp) in xi.iter().zip(dw.chunks_exact_mut(m)) {
-            for (g, &d) in dwp.iter_mut().zip(dyi) {
+    let n = dy.len() / m;
+    let dx = matmul(dy, &wt, n, m, k);
+    // dw[p][j] += x[i][p] · dy[i][j] for i from the first row to the last, a block of columns
+    // at a time held in registers across the rows: the order of [`matmul`]'s own sums.
+    for (p, dwp) in dw.chunks_exact_mut(m).enumerate() {
+        let mut blocks = dwp.chunks_exact_mut(BLOCK);
+        for (b, gb) in (&mut blocks).enumerate() {
+            let mut acc: [T; BLOCK] = (&*gb).try_into().expect("a whole block");
+            for (dyi, xi) in dy.chunks_exact(m).zip(x.chunks_exact(k)) {
+                let a = xi[p];
+                let db: &[T; BLOCK] = dyi[b * BLOCK..][..BLOCK].try_into().expect("a whole block");
+                for (s, &d) in acc.iter_mut().zip(db) {
+                    *s += a * d;
+                }
+            }
+            gb.copy_from_slice(&acc);
+        }
+        let rest = blocks.into_remainder();
+        let from = m - rest.len();
+        for (dyi, xi) in dy.chunks_exact(m).zip(x.chunks_exact(k)).take(n) {
+            let a = xi[p];
+            for (g, &d) in rest.iter_mut().zip(&dyi[from..]) {
                 *g += a * d;
             }
         }
@@ -142,10 +183,14 @@ const NORM_EPS: f64 = 1e-5;
 pub fn layer_norm<T: Real>(x: &[T], g: &[T], b: &[T]) -> (Vec<T>, NormCache<T>) {
     let d = g.len();
     let inv_d = T::ONE / T::of(d as f64);
-    let mut y = Vec::with_capacity(x.len());
-    let mut xhat = Vec::with_capacity(x.len());
+    let mut y = vec![T::ZERO; x.len()];
+    let mut xhat = vec![T::ZERO; x.len()];
     let mut rstd = Vec::with_capacity(x.len() / d);
-    for row in x.chunks_exact(d) {
+    for ((row, yr), hr) in x
+        .chunks_exact(d)
+        .zip(y.chunks_exact_mut(d))
+        .zip(xhat.chunks_exact_mut(d))
+    {
         let mean = row.iter().fold(T::ZERO, |s, &v| s + v) * inv_d;
         let var = row
             .iter()
@@ -153,10 +198,11 @@ pub fn layer_norm<T: Real>(x: &[T], g: &[T], b: &[T]) -> (Vec<T>, NormCache<T>) 
             * inv_d;
         let r = T::ONE / (var + T::of(NORM_EPS)).sqrt();
         rstd.push(r);
-        for ((&v, &gc), &bc) in row.iter().zip(g).zip(b) {
-            let h = (v - mean) * r;
-            xhat.push(h);
-            y.push(gc * h + bc);
+        // Element by element, written into sized rows rather than pushed, so the loop has no
+        // capacity check in it and runs in vector lanes.
+        for ((h, yc), ((&v, &gc), &bc)) in hr.iter_mut().zip(yr).zip(row.iter().zip(g).zip(b)) {
+            *h = (v - mean) * r;
+            *yc = gc * *h + bc;
         }
     }
     (y, NormCache { xhat, rstd })
@@ -172,24 +218,34 @@ pub fn layer_norm_backward<T: Real>(
 ) -> Vec<T> {
     let d = g.len();
     let inv_d = T::ONE / T::of(d as f64);
-    let mut dx = Vec::with_capacity(dy.len());
+    let mut dx = vec![T::ZERO; dy.len()];
     let mut dxhat = vec![T::ZERO; d];
-    for ((dyr, xr), &r) in dy
+    for (((dyr, xr), &r), dxr) in dy
         .chunks_exact(d)
         .zip(cache.xhat.chunks_exact(d))
         .zip(&cache.rstd)
+        .zip(dx.chunks_exact_mut(d))
     {
+        // The element-wise parts run in vector lanes; only the two sums go one by one, in order.
+        for ((((gc, bc), h), (&dyc, &xc)), &gw) in dg
+            .iter_mut()
+            .zip(db.iter_mut())
+            .zip(dxhat.iter_mut())
+            .zip(dyr.iter().zip(xr))
+            .zip(g)
+        {
+            *gc += dyc * xc;
+            *bc += dyc;
+            *h = dyc * gw;
+        }
         let mut sum = T::ZERO;
         let mut sum_x = T::ZERO;
-        for c in 0..d {
-            dg[c] += dyr[c] * xr[c];
-            db[c] += dyr[c];
-            dxhat[c] = dyr[c] * g[c];
-            sum += dxhat[c];
-            sum_x += dxhat[c] * xr[c];
+        for (&h, &xc) in dxhat.iter().zip(xr) {
+            sum += h;
+            sum_x += h * xc;
         }
-        for c in 0..d {
-            dx.push(r * (dxhat[c] - (sum + xr[c] * sum_x) * inv_d));
+        for ((o, &h), &xc) in dxr.iter_mut().zip(&dxhat).zip(xr) {
+            *o = r * (h - (sum + xc * sum_x) * inv_d);
         }
     }
     dx
@@ -438,6 +494,57 @@ mod tests {
         assert_eq!(y, vec![19.0, 22.0, 43.0, 50.0]);
         let t = matmul_transposed(&[1.0, 2.0, 3.0, 4.0], &[5.0, 7.0, 6.0, 8.0], 2, 2);
         assert_eq!(t, y);
+    }
+
+    /// The plain i-k-j loops the blocked ones must match to the bit: every output summed over
+    /// its index in order, starting from what was there.
+    fn plain(x: &[f32], w: &[f32], (n, k, m): (usize, usize, usize), y: &mut [f32]) {
+        for i in 0..n {
+            for p in 0..k {
+                for j in 0..m {
+                    y[i * m + j] += x[i * k + p] * w[p * m + j];
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn blocked_products_give_the_plain_loops_bits() {
+        // Widths below, at and past a block, with a remainder, and values whose sums round.
+        let value = |i: usize| ((i * 7919 % 1013) as f32 - 506.0) / 97.0;
+        for (n, k, m) in [
+            (3, 5, 7),
+            (9, 32, 32),
+            (4, 33, 75),
+            (2, 128, 32),
+            (5, 7, 64),
+        ] {
+            let x: Vec<f32> = (0..n * k).map(value).collect();
+            let w: Vec<f32> = (0..k * m).map(|i| value(i + 11)).collect();
+            let mut want = vec![0.0; n * m];
+            plain(&x, &w, (n, k, m), &mut want);
+            let got = matmul(&x, &w, n, k, m);
+            assert!(
+                got.iter()
+                    .zip(&want)
+                    .all(|(a, b)| a.to_bits() == b.to_bits()),
+                "{n}×{k}×{m}"
+            );
+
+            // dw starts from earlier gradients: xᵀ · dy is added to them, row i after row i.
+            let dy: Vec<f32> = (0..n * m).map(|i| value(i + 5)).collect();
+            let mut dw: Vec<f32> = (0..k * m).map(|i| value(i + 3)).collect();
+            let mut want_dw = dw.clone();
+            let xt: Vec<f32> = (0..k * n).map(|i| x[(i % n) * k + i / n]).collect();
+            plain(&xt, &dy, (k, n, m), &mut want_dw);
+            let wt: Vec<f32> = (0..m * k).map(|i| w[(i % k) * m + i / k]).collect();
+            let mut want_dx = vec![0.0; n * k];
+            plain(&dy, &wt, (n, m, k), &mut want_dx);
+            let dx = matmul_backward(&dy, &x, &w, (k, m), &mut dw);
+            let same =
+                |a: &[f32], b: &[f32]| a.iter().zip(b).all(|(a, b)| a.to_bits() == b.to_bits());
+            assert!(same(&dw, &want_dw) && same(&dx, &want_dx), "{n}×{k}×{m}");
+        }
     }
 
     #[test]
