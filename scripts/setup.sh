@@ -84,7 +84,9 @@ ensure_trunk() {
     return
   fi
   say "installing trunk $TRUNK_VERSION (about 5 to 12 minutes on 2 cores)"
-  env "${TOOL_BUILD[@]}" cargo install trunk --version "=$TRUNK_VERSION" --locked >&2 \
+  # Without its default features (TLS, for downloading tools and checking for updates): Trunk.toml
+  # sets offline = true, so it never uses them, and leaving them out skips 16 crates and ring's C.
+  env "${TOOL_BUILD[@]}" cargo install trunk --version "=$TRUNK_VERSION" --locked --no-default-features >&2 \
     || die "could not install trunk $TRUNK_VERSION from crates.io."
 }
 
