@@ -234,7 +234,7 @@ const browserRuns = [];
   await page.closeAll();
 }
 // The split of the worker's time: the same loop as the native example, run by the worker's own
-// wasm without slices, snapshots or messages (`bench_train` in src/bin/train_worker.rs).
+// wasm without slices, snapshots or messages (`bench_train` in worker/src/main.rs).
 const workerCompute = [];
 {
   const page = await watchedPage(browser, server.origin, { settle: false });

@@ -8,7 +8,9 @@
 //! the catalogue is tested natively.
 
 use crate::model::WidgetParams;
-use crate::params::{Notice, Param, Query};
+use crate::params::Param;
+#[cfg(any(feature = "view", not(target_arch = "wasm32")))]
+use crate::params::{Notice, Query};
 
 #[cfg(feature = "view")]
 pub use view::{Body, render, render_deferred, render_with};

@@ -2,7 +2,7 @@
 //! its loss fall and its attention form.
 //!
 //! The page only sends [`Command`]s and draws the [`Report`]s that come back; the training itself
-//! (`kernel::train`) runs in the worker's own wasm (`src/bin/train_worker.rs`), which is fetched
+//! (`kernel::train`) runs in the worker's own wasm (`worker/src/main.rs`), which is fetched
 //! when the widget comes near the screen or Train is pressed, never with the page.
 
 mod chart;
