@@ -88,6 +88,7 @@ ensure_trunk() {
   # sets offline = true, so it never uses them, and leaving them out skips 16 crates and ring's C.
   env "${TOOL_BUILD[@]}" cargo install trunk --version "=$TRUNK_VERSION" --locked --no-default-features >&2 \
     || die "could not install trunk $TRUNK_VERSION from crates.io."
+  say "trunk installed (cargo's warnings above, a yanked crate in trunk's own lock file, are about trunk's dependencies and change nothing here)"
 }
 
 # Trunk insists on a wasm-bindgen CLI of exactly the crate's version in Cargo.lock.
@@ -107,6 +108,7 @@ ensure_wasm_bindgen() {
   env "${TOOL_BUILD[@]}" cargo install wasm-bindgen-cli --version "=$want" --locked >&2 \
     || env "${TOOL_BUILD[@]}" cargo install wasm-bindgen-cli --version "=$want" >&2 \
     || die "could not install wasm-bindgen-cli $want from crates.io."
+  say "wasm-bindgen-cli installed (cargo's note above on code a future Rust will reject is about its dependencies, not this project)"
 }
 
 # The page's "In Python" blocks are run by the tests (components/tests/python_blocks.rs).
@@ -125,7 +127,7 @@ ensure_node_tools() {
   local stamp="$ROOT/node_modules/.installed-lock"
   if [ -f "$stamp" ] && cat "$ROOT/package.json" "$ROOT/package-lock.json" | cmp -s "$stamp" -; then return; fi
   say "npm ci: wasm-opt, esbuild, Playwright, axe-core, Lighthouse (under a minute)"
-  (cd "$ROOT" && npm ci --no-audit --no-fund >&2) || die "npm ci failed; check access to the npm registry."
+  (cd "$ROOT" && npm ci --no-audit --no-fund --no-update-notifier >&2) || die "npm ci failed; check access to the npm registry."
   cat "$ROOT/package.json" "$ROOT/package-lock.json" > "$stamp"
 }
 
