@@ -83,7 +83,7 @@ ensure_trunk() {
   if command -v trunk >/dev/null && [ "$(trunk --version 2>/dev/null)" = "trunk $TRUNK_VERSION" ]; then
     return
   fi
-  say "installing trunk $TRUNK_VERSION (about 5 to 12 minutes on 2 cores)"
+  say "installing trunk $TRUNK_VERSION (about 4 to 12 minutes on 2 cores)"
   # Without its default features (TLS, for downloading tools and checking for updates): Trunk.toml
   # sets offline = true, so it never uses them, and leaving them out skips 16 crates and ring's C.
   env "${TOOL_BUILD[@]}" cargo install trunk --version "=$TRUNK_VERSION" --locked --no-default-features >&2 \
