@@ -6,8 +6,8 @@
 //! wasm. The loops keep their innermost index on contiguous memory, which is what lets the
 //! compiler use vector instructions without reordering a single addition.
 //!
-//! The matrix products are in [`products`], attention in [`attention`], and the element-wise
-//! layers, layer normalisation and the softmax in [`elementwise`].
+//! The matrix products are in `products`, attention in `attention`, and the element-wise
+//! layers, layer normalisation and the softmax in `elementwise`.
 
 mod attention;
 mod elementwise;

@@ -39,7 +39,7 @@ fn add_products<'a, T: Real + 'a, I: Iterator<Item = (T, &'a [T])>>(
 }
 
 /// `x · w` for `x` of `n × k` and `w` of `k × m`: each output row is `Σ x[i][p] · w[p]` over p
-/// from the first to the last ([`add_products`]).
+/// from the first to the last, a block of columns at a time in registers (`add_products`).
 pub fn matmul<T: Real>(x: &[T], w: &[T], n: usize, k: usize, m: usize) -> Vec<T> {
     let mut y = vec![T::ZERO; n * m];
     for (xi, yi) in x.chunks_exact(k).zip(y.chunks_exact_mut(m)) {
