@@ -110,7 +110,7 @@ pub fn load_when_near(deferred: &[web_sys::HtmlElement]) {
         deferred
             .iter()
             .filter(|slot| slots::spec_of(slot).is_some_and(|spec| spec.weights)),
-        components::widgets::shipped::prefetch,
+        components::ui::weights::prefetch,
     );
 }
 
@@ -125,7 +125,7 @@ pub fn ahead_of_jump(target_slots: &[web_sys::HtmlElement]) {
         .iter()
         .any(|slot| slots::spec_of(slot).is_some_and(|spec| spec.weights))
     {
-        components::widgets::shipped::prefetch();
+        components::ui::weights::prefetch();
     }
 }
 

@@ -36,7 +36,7 @@ pub fn Embed(
                 // address itself.
                 crate::deferred::load();
                 if spec.weights {
-                    components::widgets::shipped::prefetch();
+                    components::ui::weights::prefetch();
                 }
             } else {
                 keep_in_address(spec.name, state);

@@ -1,8 +1,8 @@
 //! Small functions the benchmark and the tests call from JavaScript
 //! (`window.wasmBindings`): kernel timing inside the browser, the size of wasm memory, a remount.
 
-use components::kernel::attention::attention;
-use components::kernel::matrix::Matrix;
+use components::kernel::blocks::attention::attention;
+use components::kernel::blocks::matrix::Matrix;
 use components::kernel::sampling::Gaussian;
 use wasm_bindgen::prelude::wasm_bindgen;
 

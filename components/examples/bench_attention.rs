@@ -3,8 +3,8 @@
 
 use std::time::Instant;
 
-use components::kernel::attention::attention;
-use components::kernel::matrix::Matrix;
+use components::kernel::blocks::attention::attention;
+use components::kernel::blocks::matrix::Matrix;
 use components::kernel::sampling::Gaussian;
 
 fn main() {

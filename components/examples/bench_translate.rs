@@ -4,8 +4,8 @@
 
 use std::time::Instant;
 
-use components::kernel::train::grammar::parse;
-use components::kernel::train::translator::Translator;
+use components::kernel::decoding::translator::Translator;
+use components::kernel::language::grammar::parse;
 
 fn main() {
     let bytes = std::fs::read("assets/translator.bin").expect("assets/translator.bin");

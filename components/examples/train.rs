@@ -7,7 +7,7 @@
 
 use std::time::Instant;
 
-use components::kernel::train::{HELD_OUT, Settings, Trainer};
+use components::kernel::network::{HELD_OUT, Settings, Trainer};
 
 fn main() {
     let mut args = std::env::args().skip(1);

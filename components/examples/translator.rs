@@ -5,19 +5,19 @@
 //! check that meets the bar (98% of sentences exact, 99% of the family's pronouns and
 //! adjectives right), rounds the weights to half floats and measures them. With `--write` it saves
 //! them to `assets/translator.bin` and the figures the page states to
-//! `components/src/kernel/train/shipped.rs`; a test checks both against a fresh run.
+//! `components/src/kernel/decoding/shipped.rs`; a test checks both against a fresh run.
 
 use std::fmt::Write as _;
 use std::time::Instant;
 
-use components::kernel::train::checkpoints::{
+use components::kernel::decoding::checkpoints::{
     self, AveragedFigure, BeamFigure, EARLY_STEP, averaged, beam_figures, beam_wins,
 };
-use components::kernel::train::evaluate::quality;
-use components::kernel::train::translator::{
+use components::kernel::decoding::evaluate::quality;
+use components::kernel::decoding::translator::{
     CHECK_EVERY, HeadFigure, Measured, Translator, encode, measure, rounded,
 };
-use components::kernel::train::{Settings, Trainer};
+use components::kernel::network::{Settings, Trainer};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -27,7 +27,7 @@ fn main() {
     let seed = args
         .iter()
         .find_map(|a| a.parse().ok())
-        .unwrap_or(components::kernel::train::shipped::SEED);
+        .unwrap_or(components::kernel::decoding::shipped::SEED);
     let limit: u32 = std::env::var("LIMIT")
         .ok()
         .and_then(|s| s.parse().ok())
@@ -98,7 +98,7 @@ fn main() {
             m.agreement.0,
             m.agreement.1,
             m.bleu.0,
-            avg == components::kernel::train::shipped::averaged(),
+            avg == components::kernel::decoding::shipped::averaged(),
             avg.steps,
             avg.last.0,
             avg.last.1,
@@ -124,12 +124,12 @@ fn main() {
             averaged: &avg,
         };
         std::fs::write(
-            "components/src/kernel/train/shipped.rs",
+            "components/src/kernel/decoding/shipped.rs",
             generated(seed, t.step, &losses, &m, &searched),
         )
         .expect("could not write the figures");
         println!(
-            "wrote assets/translator.bin ({} bytes) and components/src/kernel/train/shipped.rs",
+            "wrote assets/translator.bin ({} bytes) and components/src/kernel/decoding/shipped.rs",
             bytes.len()
         );
     }

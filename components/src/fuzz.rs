@@ -160,7 +160,7 @@ mod tests {
                 .clone()
         });
         fuzz::<crate::model::translate::TranslateParams>("translate", |p| {
-            let tokens = crate::kernel::train::grammar::parse(&p.sentence).tokens;
+            let tokens = crate::kernel::language::grammar::parse(&p.sentence).tokens;
             p.summary(&tokens, &translator.translate(&tokens))
         });
         fuzz::<crate::model::beam::BeamParams>("beam", |p| {
@@ -168,8 +168,8 @@ mod tests {
             let mut seen = seen.borrow_mut();
             seen.entry(key)
                 .or_insert_with(|| {
-                    let tokens = crate::kernel::train::grammar::parse(&p.sentence).tokens;
-                    let greedy = crate::kernel::train::grammar::display(
+                    let tokens = crate::kernel::language::grammar::parse(&p.sentence).tokens;
+                    let greedy = crate::kernel::language::grammar::display(
                         &translator.translate(&tokens).output,
                     );
                     if p.sample {

@@ -2,12 +2,12 @@
 //! sentences from greedy decoding), the "what if" overrides, and beam search, on the shipped
 //! translator.
 
-use components::kernel::train::beam::{beam_search, length_penalty, log_softmax};
-use components::kernel::train::cached::{Attention, CachedDecoder, Override};
-use components::kernel::train::decode::{decode, greedy_recomputed};
-use components::kernel::train::grammar::{self, Pair, parse};
-use components::kernel::train::task::shifted;
-use components::kernel::train::translator::Translator;
+use components::kernel::decoding::beam::{beam_search, length_penalty, log_softmax};
+use components::kernel::decoding::cached::{Attention, CachedDecoder, Override};
+use components::kernel::decoding::decode::{decode, greedy_recomputed};
+use components::kernel::decoding::translator::Translator;
+use components::kernel::language::grammar::{self, Pair, parse};
+use components::kernel::network::task::shifted;
 
 fn shipped() -> Translator {
     Translator::from_bytes(include_bytes!("../../assets/translator.bin"))
@@ -202,7 +202,7 @@ fn a_hypothesis_scores_the_sum_of_its_words_log_probabilities() {
 
 #[test]
 fn a_wide_enough_beam_finds_what_an_exhaustive_search_finds() {
-    use components::kernel::train::model::{Model, Shape};
+    use components::kernel::network::model::{Model, Shape};
     // A tiny model with made-up weights: 4 symbols, sentences of 3, so all 64 can be scored.
     let model = Model::new(Shape {
         len: 3,

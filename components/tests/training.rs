@@ -3,7 +3,7 @@
 //! The long runs are `#[ignore]`d here and run by `scripts/test.sh` in release mode
 //! (`cargo test --profile fast -- --ignored`), where 300 steps take seconds rather than minutes.
 
-use components::kernel::train::{HELD_OUT, Settings, Shape, Trainer};
+use components::kernel::network::{HELD_OUT, Settings, Shape, Trainer};
 use components::model::WidgetParams;
 use components::model::train::{Session, TrainParams, status};
 use components::params::Query;

@@ -2,11 +2,11 @@
 //! family right, and measures as the page says. Release mode (`scripts/test.sh` runs these): a
 //! debug build decodes about thirty times slower.
 
-use components::kernel::train::checkpoints::{beam_figure, beam_figures, beam_wins, best};
-use components::kernel::train::grammar::{self, FAMILY, Family, Pair};
-use components::kernel::train::shipped;
-use components::kernel::train::translator::{CHECK_EVERY, Translator, measure};
-use components::kernel::train::{Settings, Trainer};
+use components::kernel::decoding::checkpoints::{beam_figure, beam_figures, beam_wins, best};
+use components::kernel::decoding::shipped;
+use components::kernel::decoding::translator::{CHECK_EVERY, Translator, measure};
+use components::kernel::language::grammar::{self, FAMILY, Family, Pair};
+use components::kernel::network::{Settings, Trainer};
 
 fn shipped_translator() -> Translator {
     read_translator("translator.bin")

@@ -157,8 +157,8 @@ fn main() {
 /// is not a translator.
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn bench_translate(bytes: &[u8], reps: usize) -> f64 {
-    use components::kernel::train::grammar::parse;
-    use components::kernel::train::translator::Translator;
+    use components::kernel::decoding::translator::Translator;
+    use components::kernel::language::grammar::parse;
     let Some(t) = Translator::from_bytes(bytes) else {
         return -1.0;
     };

@@ -203,7 +203,7 @@ fn main() {
 /// last step, so the gap between those two splits into the wasm's and the worker's.
 #[wasm_bindgen]
 pub fn bench_train(seed: u32, steps: u32) -> f64 {
-    use components::kernel::train::{Settings, Trainer};
+    use components::kernel::network::{Settings, Trainer};
     let clock = js_sys::global()
         .dyn_into::<web_sys::WorkerGlobalScope>()
         .ok()
@@ -227,7 +227,7 @@ pub fn bench_train(seed: u32, steps: u32) -> f64 {
 /// code only for the calls after it is ready, so the whole run inlined into one call of
 /// `bench_train` ran much of its time in baseline code (5.1 ms a step against the worker's 3.9).
 #[inline(never)]
-fn bench_step(t: &mut components::kernel::train::Trainer) -> bool {
+fn bench_step(t: &mut components::kernel::network::Trainer) -> bool {
     let Ok(r) = t.train_step() else {
         return false;
     };

@@ -3,15 +3,15 @@
 //! when it starts, and a test checks that the page's own copy already says the same.
 
 use crate::format::{fixed, group, sci};
-use crate::kernel::feed_forward::{example_weights, feed_forward};
-use crate::kernel::norm::{add, layer_norm, mean_and_sd};
-use crate::kernel::positional::{divisor, encoding};
-use crate::kernel::schedule::{learning_rate, peak};
-use crate::kernel::shapes::{
+use crate::kernel::blocks::feed_forward::{example_weights, feed_forward};
+use crate::kernel::blocks::norm::{add, layer_norm, mean_and_sd};
+use crate::kernel::blocks::positional::{divisor, encoding};
+use crate::kernel::blocks::softmax::{exponentials, softmax};
+use crate::kernel::cost::shapes::{
     ModelConfig, attention_weights, embedding_params, feed_forward_params, total_params,
 };
+use crate::kernel::schedule::{learning_rate, peak};
 use crate::kernel::smoothing::smoothed_target;
-use crate::kernel::softmax::{exponentials, softmax};
 use crate::model::residual_norm::vector_text;
 
 /// "0.63, 0.23 and 0.14" and the exponentials behind them, for scores (2, 1, 0.5).
@@ -195,7 +195,7 @@ pub const NAMES: &[&str] = &[
 /// loss label smoothing with ε = 0.1 allows (the smoothed target's entropy), the default model's
 /// parameter count and its schedule's peak rate.
 fn train_figure(name: &str) -> Option<String> {
-    use crate::kernel::train::{Settings, VOCAB, learning_rate as train_rate, model::Model};
+    use crate::kernel::network::{Settings, VOCAB, learning_rate as train_rate, model::Model};
     let d = Settings::default();
     Some(match name {
         "train-guess" => fixed((VOCAB as f64).ln(), 2),
@@ -212,7 +212,8 @@ fn train_figure(name: &str) -> Option<String> {
 /// The shipped translator's figures: its parameters, the step its run stopped at, its held-out
 /// score, its weights' size as half floats, and the tokens it can write.
 fn translator_figure(name: &str) -> Option<String> {
-    use crate::kernel::train::{Settings, model::Model, shipped};
+    use crate::kernel::decoding::shipped;
+    use crate::kernel::network::{Settings, model::Model};
     let shape = Settings::translator(shipped::SEED).shape;
     let size = Model::layout(shape).size;
     let m = shipped::measured();
@@ -238,7 +239,7 @@ fn python_figure(name: &str) -> Option<String> {
     let residual = layer_norm(&add(&[2.0, 0.0], &[1.0, 1.0]), 0.0);
     let (e, total) = exponentials(&[2.0, 1.0, 0.5], 1.0);
     let (correct, other) = smoothed_target(0.1, 37_000);
-    let cost = crate::kernel::cost::compare(50, 512);
+    let cost = crate::kernel::cost::per_layer::compare(50, 512);
     Some(match name {
         "ln-0" => python_float(residual[0]),
         "ln-1" => python_float(residual[1]),

@@ -1,20 +1,18 @@
 //! Pure maths behind every widget: no Leptos, no browser, nothing but numbers.
 //!
 //! Every figure a widget shows is computed here and pinned by a test in this module tree, so the
-//! picture, the screen-reader summary and the tests all read the same values.
+//! picture, the screen-reader summary and the tests all read the same values. The folders hold
+//! one subject each: [`blocks`] the paper's building blocks, [`cost`] what they cost, [`network`]
+//! the trainable model, [`language`] the translator's toy language and [`decoding`] writing with a
+//! trained model.
 
-pub mod attention;
 pub mod bleu;
+pub mod blocks;
 pub mod cost;
-pub mod decode_cost;
-pub mod feed_forward;
+pub mod decoding;
 pub mod labels;
-pub mod matrix;
-pub mod norm;
-pub mod positional;
+pub mod language;
+pub mod network;
 pub mod sampling;
 pub mod schedule;
-pub mod shapes;
 pub mod smoothing;
-pub mod softmax;
-pub mod train;

@@ -12,8 +12,8 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha12Rng;
 
-use super::matrix::dot;
-use super::softmax::{argmax, softmax};
+use super::blocks::matrix::dot;
+use super::blocks::softmax::{argmax, softmax};
 
 /// The largest seed a link may carry: 2^53, the largest integer JavaScript holds exactly.
 pub const MAX_SEED: u64 = 1 << 53;

@@ -2,7 +2,7 @@
 
 use super::{WidgetParams, default_from_link};
 use crate::format::{count, group};
-use crate::kernel::shapes::{
+use crate::kernel::cost::shapes::{
     ModelConfig, Shape, attention_biases, attention_weights, embedding_params, feed_forward_params,
     layer_norm_params, total_params,
 };

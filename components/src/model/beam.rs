@@ -3,11 +3,11 @@
 
 use super::{WidgetParams, default_from_link};
 use crate::format::{count, fixed, fixed_signed, group};
-use crate::kernel::train::beam::{Hypothesis, Search, length_penalty};
-use crate::kernel::train::checkpoints::{ALPHA, BeamFigure, EARLY_STEP, MAX_BEAM};
-use crate::kernel::train::grammar::{self, MAX_LEN};
-use crate::kernel::train::sample::Sample;
-use crate::kernel::train::shipped;
+use crate::kernel::decoding::beam::{Hypothesis, Search, length_penalty};
+use crate::kernel::decoding::checkpoints::{ALPHA, BeamFigure, EARLY_STEP, MAX_BEAM};
+use crate::kernel::decoding::sample::Sample;
+use crate::kernel::decoding::shipped;
+use crate::kernel::language::grammar::{self, MAX_LEN};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
 /// The sentence a bare link searches: the first held-out sentence on which the early
@@ -344,7 +344,7 @@ mod tests {
 #[cfg(test)]
 mod with_weights {
     use super::*;
-    use crate::kernel::train::translator::Translator;
+    use crate::kernel::decoding::translator::Translator;
 
     fn early() -> Translator {
         Translator::from_bytes(include_bytes!("../../../assets/translator-early.bin"))

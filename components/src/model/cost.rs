@@ -2,7 +2,7 @@
 
 use super::{WidgetParams, default_from_link};
 use crate::format::{fixed, group};
-use crate::kernel::cost::{Cheaper, CostComparison, compare, crossover};
+use crate::kernel::cost::per_layer::{Cheaper, CostComparison, compare, crossover};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
 /// `n`: the sequence length (the slider is logarithmic across it).

@@ -2,8 +2,8 @@
 
 use super::{WidgetParams, default_from_link};
 use crate::format::fixed;
-use crate::kernel::attention::{AttentionSteps, attention};
-use crate::kernel::matrix::Matrix;
+use crate::kernel::blocks::attention::{AttentionSteps, attention};
+use crate::kernel::blocks::matrix::Matrix;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
 /// Tokens in the example.

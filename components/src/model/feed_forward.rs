@@ -2,8 +2,8 @@
 
 use super::{WidgetParams, default_from_link};
 use crate::format::group;
-use crate::kernel::feed_forward::{FeedForwardSteps, example_weights, feed_forward};
-use crate::kernel::shapes::feed_forward_params;
+use crate::kernel::blocks::feed_forward::{FeedForwardSteps, example_weights, feed_forward};
+use crate::kernel::cost::shapes::feed_forward_params;
 use crate::model::residual_norm::vector_text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 

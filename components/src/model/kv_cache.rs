@@ -1,10 +1,10 @@
 //! `kv-cache`: what writing n tokens one at a time costs with and without a key–value cache, and
 //! the shipped translator timed both ways.
 
-use super::chart::ChartData;
+use super::charts::ChartData;
 use super::{WidgetParams, default_from_link};
 use crate::format::{fixed, group};
-use crate::kernel::decode_cost::{DecodeCost, decode_cost};
+use crate::kernel::cost::kv_cache::{DecodeCost, decode_cost};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
 /// `n`: tokens written.

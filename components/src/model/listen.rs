@@ -4,9 +4,9 @@
 
 use super::{WidgetParams, default_from_link};
 use crate::format::percent;
-use crate::kernel::train::cached::{Attention, Override};
-use crate::kernel::train::grammar::{self, Family, Pair, TOKENS};
-use crate::kernel::train::translator::{Translation, Translator};
+use crate::kernel::decoding::cached::{Attention, Override};
+use crate::kernel::decoding::translator::{Translation, Translator};
+use crate::kernel::language::grammar::{self, Family, Pair, TOKENS};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
 const ENDINGS: [&str; 6] = ["tired", "hungry", "scared", "wide", "long", "busy"];
@@ -372,7 +372,7 @@ impl ListenParams {
     /// (before and after forcing, with `force`).
     pub fn summary(&self, l: &Listening) -> String {
         let english: Vec<&str> = l.source.iter().map(|&k| token_text(k)).collect();
-        let order = crate::kernel::softmax::ranked(&l.shares);
+        let order = crate::kernel::blocks::softmax::ranked(&l.shares);
         let top: Vec<String> = order
             .iter()
             .take(3)
@@ -420,7 +420,7 @@ impl ListenParams {
 /// the other noun turns the pronoun over, measured on the held-out family (`layer`, `head` from
 /// 1).
 pub fn flip_note(layer: usize, head: usize) -> String {
-    let Some(f) = crate::kernel::train::shipped::measured().flip(layer, head) else {
+    let Some(f) = crate::kernel::decoding::shipped::measured().flip(layer, head) else {
         return String::new();
     };
     let outcome = match f.flipped {

@@ -2,9 +2,9 @@
 
 use super::{WidgetParams, default_from_link};
 use crate::format::{count, percent};
-use crate::kernel::attention::causal_allows;
+use crate::kernel::blocks::attention::causal_allows;
+use crate::kernel::blocks::softmax::softmax_masked;
 use crate::kernel::sampling::Gaussian;
-use crate::kernel::softmax::softmax_masked;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
 /// The sentence the grid is drawn over; `n` takes its first n words.

@@ -4,11 +4,10 @@
 
 pub mod architecture;
 pub mod beam;
-pub mod chart;
+pub mod charts;
 pub mod cost;
 pub mod dot_product;
 pub mod feed_forward;
-pub mod follow;
 pub mod kv_cache;
 pub mod label_smoothing;
 pub mod learning_rate;
@@ -19,7 +18,6 @@ pub mod pe;
 pub mod residual_norm;
 pub mod results;
 pub mod scaling;
-pub mod series;
 pub mod softmax;
 pub mod train;
 pub mod translate;

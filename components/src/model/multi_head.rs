@@ -2,7 +2,9 @@
 
 use super::{WidgetParams, default_from_link};
 use crate::format::{count, fixed, group};
-use crate::kernel::shapes::{ModelConfig, MultiHeadShapes, attention_weights, multi_head_shapes};
+use crate::kernel::cost::shapes::{
+    ModelConfig, MultiHeadShapes, attention_weights, multi_head_shapes,
+};
 use crate::paper::{AblationRow, TABLE_3, ablation_for_heads};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 

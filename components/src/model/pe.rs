@@ -2,7 +2,7 @@
 
 use super::{WidgetParams, default_from_link};
 use crate::format::{count, fixed, group};
-use crate::kernel::positional::{PeCell, cell};
+use crate::kernel::blocks::positional::{PeCell, cell};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
 /// `positions`: the heatmap's rows.
@@ -242,7 +242,7 @@ pub fn colour(v: f64) -> [u8; 3] {
     std::array::from_fn(|i| (ca[i] as f64 + (cb[i] as f64 - ca[i] as f64) * t).round() as u8)
 }
 
-/// The heatmap of `values` (`positions` rows of `dmodel` cells, as `kernel::positional::rows`
+/// The heatmap of `values` (`positions` rows of `dmodel` cells, as `kernel::blocks::positional::rows`
 /// gives them) as `rows` × `cols` RGBA pixels, columns in the `split` order or not. A pixel is the
 /// colour of the mean of the cells it covers: a table larger than its canvas is averaged, not
 /// sampled one cell in two, which drew stripes that are not in the data. A canvas as large as the
@@ -356,7 +356,7 @@ mod palette_tests {
         assert_eq!(colour(1.0), [179, 88, 6]);
         assert_eq!(colour(5.0), colour(1.0));
         assert_eq!(colour(f64::NAN), colour(0.0));
-        let table = crate::kernel::positional::rows(0..3, 4);
+        let table = crate::kernel::blocks::positional::rows(0..3, 4);
         let px = heatmap_rgba(&table, (3, 4), false, (3, 4));
         assert_eq!(px.len(), 3 * 4 * 4);
         // PE(0, 0) = sin 0 = 0 (near-white); PE(0, 1) = cos 0 = 1 (orange).
@@ -368,7 +368,7 @@ mod palette_tests {
 #[cfg(test)]
 mod layout_tests {
     use super::*;
-    use crate::kernel::positional::rows;
+    use crate::kernel::blocks::positional::rows;
 
     #[test]
     fn columns_and_dimensions_are_inverse() {

@@ -2,7 +2,7 @@
 
 use super::{WidgetParams, default_from_link};
 use crate::format::trimmed;
-use crate::kernel::norm::{NormOrder, add, layer_norm, mean_and_sd};
+use crate::kernel::blocks::norm::{NormOrder, add, layer_norm, mean_and_sd};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
 /// Entries allowed in x and Sublayer(x).

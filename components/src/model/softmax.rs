@@ -2,7 +2,7 @@
 
 use super::{WidgetParams, default_from_link};
 use crate::format::{fixed, percent};
-use crate::kernel::softmax::softmax;
+use crate::kernel::blocks::softmax::softmax;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
 /// The worked example of §3.2.1: the scores of "it" against three words.

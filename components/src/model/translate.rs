@@ -1,10 +1,12 @@
 //! `translate`: the shipped toy translator on a sentence the reader types or picks, with the
 //! cross-attention of each French word over the English ones.
 
+pub mod follow;
+
 use super::{WidgetParams, default_from_link};
 use crate::format::{group, percent};
-use crate::kernel::train::grammar::{self, FRENCH_START, MAX_LEN, Parsed, TOKENS};
-use crate::kernel::train::translator::Translation;
+use crate::kernel::decoding::translator::Translation;
+use crate::kernel::language::grammar::{self, FRENCH_START, MAX_LEN, Parsed, TOKENS};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
 /// The sentence a bare link translates: the paper's famous one.
@@ -32,7 +34,7 @@ pub const FIX: Param = Param::text("fix", 16, 24, &["none"]).about(
 pub const STAGE: Param = Param::int(
     "stage",
     0,
-    crate::kernel::train::walk::STAGES.len() as i64,
+    crate::kernel::decoding::walk::STAGES.len() as i64,
     0,
 )
 .about(
@@ -153,7 +155,7 @@ pub fn fixed_tokens(fix: &[(usize, String)]) -> Vec<(usize, usize)> {
 
 /// The `n` most likely words at an output position, with their probabilities.
 pub fn most_likely(probabilities: &[f64], n: usize) -> Vec<(&'static str, f64)> {
-    crate::kernel::softmax::ranked(probabilities)
+    crate::kernel::blocks::softmax::ranked(probabilities)
         .into_iter()
         .take(n)
         .map(|k| (TOKENS.get(k).copied().unwrap_or("?"), probabilities[k]))
@@ -263,11 +265,12 @@ impl TranslateParams {
         }
         let i = described(t, self.word);
         let row = cross_row(t, self.layer, self.head, i);
-        let best =
-            crate::kernel::softmax::ranked(&row.iter().map(|&x| x as f64).collect::<Vec<_>>())
-                .first()
-                .copied()
-                .unwrap_or(0);
+        let best = crate::kernel::blocks::softmax::ranked(
+            &row.iter().map(|&x| x as f64).collect::<Vec<_>>(),
+        )
+        .first()
+        .copied()
+        .unwrap_or(0);
         format!(
             "“{english}” → “{french}”. In layer {}, head {}, “{}” (word {}) looks most at “{}” ({}).",
             self.layer,
@@ -314,7 +317,7 @@ impl TranslateParams {
     /// The summary's last sentence while the stepper is open: its stage, and for the decoder's
     /// stages the word being written (of `length`, the end token included).
     pub fn stepper_note(&self, length: usize) -> Option<String> {
-        use crate::kernel::train::walk::{FIRST_DECODER_STAGE, STAGES};
+        use crate::kernel::decoding::walk::{FIRST_DECODER_STAGE, STAGES};
         let k = self.stage.min(STAGES.len());
         if k == 0 {
             return None;
@@ -337,7 +340,7 @@ impl TranslateParams {
 
 /// The page's sentence about the translator's quality, from the shipped figures.
 pub fn quality_note() -> String {
-    let m = crate::kernel::train::shipped::measured();
+    let m = crate::kernel::decoding::shipped::measured();
     format!(
         "On its {} held-out sentences, none of them seen in training, it gets {} exactly right; corpus BLEU {} (n-gram precisions {}).",
         group(m.exact.1),
@@ -354,7 +357,7 @@ pub fn quality_note() -> String {
 
 /// The page's sentences about where "it" is resolved, from the shipped figures.
 pub fn resolution_note() -> String {
-    let m = crate::kernel::train::shipped::measured();
+    let m = crate::kernel::decoding::shipped::measured();
     let r = m.resolving();
     let e = m.best_encoder();
     format!(
@@ -373,8 +376,8 @@ pub fn resolution_note() -> String {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::kernel::train::grammar::parse;
-    use crate::kernel::train::shipped;
+    use crate::kernel::decoding::shipped;
+    use crate::kernel::language::grammar::parse;
 
     #[test]
     fn the_default_head_is_the_one_that_resolves_it() {

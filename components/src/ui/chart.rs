@@ -25,7 +25,7 @@ use web_sys::HtmlCanvasElement;
 
 use super::background::each_frame;
 use super::canvas::watch_box;
-use crate::model::chart::ChartData;
+use crate::model::charts::ChartData;
 
 pub use super::plot::*;
 

@@ -14,6 +14,7 @@ mod inputs;
 pub mod plot;
 pub mod share;
 mod slider;
+pub mod weights;
 
 pub use dom::{all, elements, page_address, start_ids_at, unique_id};
 pub use frame::{NoticeList, StatusLine, WidgetFrame};

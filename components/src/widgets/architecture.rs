@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::format::{attr_escape, count, group};
-use crate::kernel::shapes::ModelConfig;
+use crate::kernel::cost::shapes::ModelConfig;
 use crate::model::architecture::{ArchitectureParams, Block, N, facts};
 use crate::ui::attach::observe_size;
 use crate::ui::background::after_paint;

@@ -1,27 +1,27 @@
 //! `beam`: the translator writing one sentence greedily, by beam search (the beam at each step,
 //! kept and pruned, and the final ranking with the length penalty), or by sampling for contrast.
 //!
-//! Both checkpoints' weights come as the widget nears the screen (`widgets::shipped`).
+//! Both checkpoints' weights come as the widget nears the screen (`ui::weights`).
 
 use std::sync::Arc;
 
 use leptos::prelude::*;
 
 use crate::format::{fixed, group};
+use crate::kernel::decoding::beam::{Hypothesis, Search};
+use crate::kernel::decoding::sample::Sample;
+use crate::kernel::decoding::shipped::BEAM_WINS;
+use crate::kernel::decoding::translator::Translator;
+use crate::kernel::language::grammar::{self, parse};
 use crate::kernel::sampling::next_seed;
-use crate::kernel::train::beam::{Hypothesis, Search};
-use crate::kernel::train::grammar::{self, parse};
-use crate::kernel::train::sample::Sample;
-use crate::kernel::train::shipped::BEAM_WINS;
-use crate::kernel::train::translator::Translator;
 use crate::model::beam::{
     ALPHA_PARAM, BeamParams, DRAWS, K, T, averaging_note, held_out_note, held_out_rows, log_p,
     partial, ranking, shown_step,
 };
 use crate::model::translate::reading_note;
 use crate::ui::background::{after_paint, in_slices};
+use crate::ui::weights::{Checkpoint, SentenceBox, Weights, load_checkpoint_when_near};
 use crate::ui::{Slider, StatusLine, ToggleGroup};
-use crate::widgets::shipped::{Checkpoint, SentenceBox, Weights, load_checkpoint_when_near};
 
 /// The widget's view over its state.
 pub fn view(state: RwSignal<BeamParams>) -> AnyView {

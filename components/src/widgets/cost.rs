@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use crate::format::group;
-use crate::kernel::cost::Cheaper;
+use crate::kernel::cost::per_layer::Cheaper;
 use crate::model::cost::{CostParams, D, N};
 use crate::paper::TABLE_1;
 use crate::ui::background::after_paint;

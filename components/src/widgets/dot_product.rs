@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::content::figure2::FIGURE_2_LEFT;
 use crate::format::fixed;
-use crate::kernel::matrix::Matrix;
+use crate::kernel::blocks::matrix::Matrix;
 use crate::model::dot_product::{DotProductParams, ENTRY_RANGE, STEP, STEPS, TOKENS, WIDTH};
 use crate::ui::background::after_paint;
 use crate::ui::diagram::flow_diagram;

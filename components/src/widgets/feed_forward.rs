@@ -15,7 +15,7 @@ pub fn view(state: RwSignal<FeedForwardParams>) -> AnyView {
 
 /// The example's fixed weights, written out from the kernel's own matrices.
 fn weights_note() -> String {
-    let (w1, w2) = crate::kernel::feed_forward::example_weights();
+    let (w1, w2) = crate::kernel::blocks::feed_forward::example_weights();
     let rows = |m: &[Vec<f64>]| {
         m.iter()
             .map(|r| vector_text(r))

@@ -9,9 +9,9 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, VPos};
 
 use crate::format::{fixed, group, sci};
-use crate::kernel::train::decode::{greedy, greedy_recomputed};
-use crate::kernel::train::grammar::parse;
-use crate::kernel::train::translator::Translator;
+use crate::kernel::decoding::decode::{greedy, greedy_recomputed};
+use crate::kernel::decoding::translator::Translator;
+use crate::kernel::language::grammar::parse;
 use crate::model::kv_cache::{
     CostChart, DMODEL, HEADS, KvCacheParams, LAYERS, N, Timing, head_choices,
 };
@@ -19,8 +19,8 @@ use crate::model::translate::DEFAULT_SENTENCE;
 use crate::params::nearest_divisor;
 use crate::ui::background::{after_paint, in_slices};
 use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, readable_chart, text};
+use crate::ui::weights::{Weights, load_when_near};
 use crate::ui::{Slider, StatusLine};
-use crate::widgets::shipped::{Weights, load_when_near};
 
 /// The widget's view over its state.
 pub fn view(state: RwSignal<KvCacheParams>) -> AnyView {
@@ -56,7 +56,7 @@ fn draw(area: &Area, s: &Surface, chart: &CostChart) -> Option<Drawn> {
             y_labels: 5,
         },
     )?;
-    let line = |f: fn(&crate::kernel::decode_cost::DecodeCost) -> u128| {
+    let line = |f: fn(&crate::kernel::cost::kv_cache::DecodeCost) -> u128| {
         points
             .iter()
             .map(move |p| (p.n as f64, f(p) as f64))

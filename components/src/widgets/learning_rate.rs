@@ -6,7 +6,7 @@ use plotters::prelude::*;
 
 use crate::format::{group, sci};
 use crate::kernel::schedule::{learning_rate, peak};
-use crate::model::chart::{ChartData, ScheduleChart};
+use crate::model::charts::{ChartData, ScheduleChart};
 use crate::model::learning_rate::{LearningRateParams, WARMUP, chart_end};
 use crate::ui::background::after_paint;
 use crate::ui::chart::{

@@ -4,13 +4,13 @@
 use leptos::prelude::*;
 
 use crate::format::percent;
-use crate::kernel::train::grammar;
+use crate::kernel::language::grammar;
 use crate::model::listen::{
     ListenParams, Listening, Translated, View, choices, flip_note, forceable,
 };
 use crate::model::translate::resolution_note;
+use crate::ui::weights::{LayerHead, Weights, load_when_near};
 use crate::ui::{StatusLine, ToggleGroup};
-use crate::widgets::shipped::{LayerHead, Weights, load_when_near};
 
 /// The widget's view over its state.
 pub fn view(state: RwSignal<ListenParams>) -> AnyView {

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::format::{attr_escape, count, percent};
-use crate::kernel::attention::causal_allows;
+use crate::kernel::blocks::attention::causal_allows;
 use crate::model::mask::{MaskParams, N, SENTENCE};
 use crate::ui::background::after_paint;
 use crate::ui::{Slider, StatusLine};

@@ -7,7 +7,7 @@ use plotters::prelude::*;
 use crate::content::figure2::FIGURE_2_RIGHT;
 use crate::format::{count, fixed, group};
 use crate::kernel::labels::Prefer;
-use crate::model::chart::AblationChart;
+use crate::model::charts::AblationChart;
 use crate::model::multi_head::{MultiHeadParams, N, ablation_curve, divisors};
 use crate::ui::background::after_paint;
 use crate::ui::chart::{

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::format::{count, group};
-use crate::kernel::positional::rows;
+use crate::kernel::blocks::positional::rows;
 use crate::model::pe::{DMODEL, Layout, POSITIONS, PeParams, column_of, dim_at, heatmap_rgba};
 use crate::ui::background::{after_paint, each_frame};
 use crate::ui::canvas::{CanvasBox, paint, watch_box};

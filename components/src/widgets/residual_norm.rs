@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::kernel::norm::NormOrder;
+use crate::kernel::blocks::norm::NormOrder;
 use crate::model::residual_norm::{LENGTHS, RANGE, ResidualNormParams, number_text, vector_text};
 use crate::ui::{NumberField, StatusLine, ToggleGroup};
 

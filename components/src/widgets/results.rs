@@ -6,7 +6,7 @@ use plotters::prelude::*;
 
 use crate::format::fixed;
 use crate::kernel::labels::Prefer;
-use crate::model::chart::ResultsChart;
+use crate::model::charts::ResultsChart;
 use crate::model::results::{ResultsParams, Task, short_name};
 use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, point_labels, readable_chart};
 use crate::ui::{StatusLine, ToggleGroup};

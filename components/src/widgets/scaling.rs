@@ -11,7 +11,7 @@ use wasm_bindgen::JsCast;
 
 use crate::format::{group, percent};
 use crate::kernel::sampling::{CURVE_DKS, Saturation, saturation_point};
-use crate::model::chart::SaturationChart;
+use crate::model::charts::SaturationChart;
 use crate::model::scaling::{DK, KEYS, ScalingParams};
 use crate::ui::background::{after_paint, in_slices};
 use crate::ui::chart::{

@@ -1,20 +1,22 @@
 //! `translate`: type or pick an English sentence; the shipped translator writes the French, and a
 //! table shows each French word's cross-attention over the English words, per layer and head.
 //!
-//! The weights come as the widget nears the screen (`widgets::shipped`).
+//! The weights come as the widget nears the screen (`ui::weights`).
+
+mod follow;
 
 use leptos::prelude::*;
 
 use crate::format::percent;
-use crate::kernel::train::grammar::{self, TOKENS, parse};
-use crate::kernel::train::translator::Translation;
+use crate::kernel::decoding::translator::Translation;
+use crate::kernel::language::grammar::{self, TOKENS, parse};
 use crate::model::translate::{
     EXAMPLES, TranslateParams, cross_row, described, fixed_tokens, french_words, known_words,
     most_likely, quality_note, reading_note, resolution_note,
 };
 use crate::ui::StatusLine;
-use crate::widgets::follow::FollowSentence;
-use crate::widgets::shipped::{LayerHead, SentenceBox, Weights, load_when_near, word_values};
+use crate::ui::weights::{LayerHead, SentenceBox, Weights, load_when_near, word_values};
+use follow::FollowSentence;
 
 /// The widget's view over its state.
 pub fn view(state: RwSignal<TranslateParams>) -> AnyView {

@@ -1,7 +1,7 @@
 //! One run replayed natively (`tests/training.rs`) and in the browser (`tests/browser.rs`): the
 //! same link must give the same losses and weights to the last bit on both.
 
-use components::kernel::train::{Settings, Trainer};
+use components::kernel::network::{Settings, Trainer};
 
 /// The bits of the first two steps' losses and a fingerprint of the weights after them, for the
 /// default run at seed 5.
@@ -35,7 +35,7 @@ pub const EXPECTED: ([u64; 2], u64) = (
 /// different lengths, a 105-token vocabulary and two layers.
 pub fn translator_replay() -> (Vec<u64>, u64) {
     two_steps(Settings::translator(
-        components::kernel::train::shipped::SEED,
+        components::kernel::decoding::shipped::SEED,
     ))
 }
 

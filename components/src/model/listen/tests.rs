@@ -97,7 +97,7 @@ fn the_flip_note_quotes_the_shipped_measure() {
 
 #[test]
 fn the_default_is_the_resolving_head() {
-    let r = crate::kernel::train::shipped::measured().resolving();
+    let r = crate::kernel::decoding::shipped::measured().resolving();
     let p = ListenParams::default();
     assert_eq!((p.layer, p.head, p.view), (r.layer, r.head, View::Cross));
 }

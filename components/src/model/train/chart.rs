@@ -2,9 +2,9 @@
 
 use super::protocol::*;
 use crate::format::{fixed, group, sci};
-use crate::kernel::train::{Task, learning_rate};
-use crate::model::chart::ChartData;
-use crate::model::series::Series;
+use crate::kernel::network::{Task, learning_rate};
+use crate::model::charts::ChartData;
+use crate::model::charts::series::Series;
 
 /// A run's curves as the page holds them: one loss per step, and the held-out checks. Copies
 /// share their values ([`Series`]), so the page may keep the live run, the drawn one and the run

@@ -1,6 +1,6 @@
 //! The `train` widget's link: its parameters, read and written.
 
-use crate::kernel::train::{Settings, Shape, Task, VOCAB};
+use crate::kernel::network::{Settings, Shape, Task, VOCAB};
 use crate::model::{WidgetParams, default_from_link};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 

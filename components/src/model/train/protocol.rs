@@ -2,7 +2,7 @@
 //! crosses as one `Float64Array`, typed on both ends (no text, no link on the way).
 
 use super::params::*;
-use crate::kernel::train::{AttentionMaps, Settings, Shape, Task};
+use crate::kernel::network::{AttentionMaps, Settings, Shape, Task};
 use crate::params::Param;
 
 /// The tasks by their number in a [`Command::Reset`].

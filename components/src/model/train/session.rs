@@ -4,8 +4,8 @@
 use super::params::*;
 use super::protocol::*;
 use super::words::*;
-use crate::kernel::train::grammar::{self, MAX_LEN};
-use crate::kernel::train::{Diverged, Task, Trainer, VOCAB};
+use crate::kernel::language::grammar::{self, MAX_LEN};
+use crate::kernel::network::{Diverged, Task, Trainer, VOCAB};
 
 /// A run as the worker drives it.
 pub struct Session {

@@ -5,10 +5,10 @@ use super::params::*;
 use super::protocol::*;
 use super::session::*;
 use super::words::*;
-use crate::kernel::train::{Settings, Task, VOCAB};
+use crate::kernel::network::{Settings, Task, VOCAB};
 use crate::model::WidgetParams;
-use crate::model::chart::ChartData;
-use crate::model::series::Series;
+use crate::model::charts::ChartData;
+use crate::model::charts::series::Series;
 use crate::params::Query;
 
 #[test]

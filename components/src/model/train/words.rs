@@ -2,8 +2,8 @@
 
 use super::protocol::*;
 use crate::format::{fixed, group};
-use crate::kernel::train::grammar::{self, HELD_OUT_FAMILY, HELD_OUT_OTHER, MAX_LEN};
-use crate::kernel::train::{HELD_OUT, Task};
+use crate::kernel::language::grammar::{self, HELD_OUT_FAMILY, HELD_OUT_OTHER, MAX_LEN};
+use crate::kernel::network::{HELD_OUT, Task};
 
 /// Reads a typed sequence: `len` digits 0–9, with or without spaces or commas between them.
 pub fn parse_sequence(text: &str, len: usize) -> Result<Vec<usize>, String> {

@@ -4,8 +4,8 @@
 use plotters::prelude::*;
 
 use crate::format::{fixed, group, sci};
-use crate::kernel::train::learning_rate;
-use crate::model::series::thin;
+use crate::kernel::network::learning_rate;
+use crate::model::charts::series::thin;
 use crate::model::train::{Curves, TrainingChart};
 use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, text};
 

@@ -4,7 +4,7 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
-use crate::kernel::train::AttentionMaps;
+use crate::kernel::network::AttentionMaps;
 use crate::model::train::describe_map;
 use crate::ui::canvas::{paint, resolve_colour};
 

@@ -2,7 +2,7 @@
 //! its loss fall and its attention form.
 //!
 //! The page only sends [`Command`]s and draws the [`Report`]s that come back; the training itself
-//! (`kernel::train`) runs in the worker's own wasm (`worker/src/main.rs`), which is fetched
+//! (`kernel::network`) runs in the worker's own wasm (`worker/src/main.rs`), which is fetched
 //! when the widget comes near the screen or Train is pressed, never with the page.
 
 mod chart;
@@ -17,7 +17,7 @@ use leptos::prelude::*;
 use send_wrapper::SendWrapper;
 
 use crate::format::group;
-use crate::kernel::train::Task;
+use crate::kernel::network::Task;
 use crate::model::train::{
     Attempt, Command, Curves, Report, Snapshot, TrainParams, TrainingChart, example_sequence,
     parse_sentence, parse_sequence, sequence_text, status, task_name,

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::format::{fixed, group};
-use crate::kernel::train::Task;
+use crate::kernel::network::Task;
 use crate::model::train::{DFF, DMODEL, EPS, LEN, TASK_NAMES, TrainParams, WARMUP, task_name};
 use crate::ui::{Slider, ToggleGroup};
 

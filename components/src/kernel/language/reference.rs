@@ -144,7 +144,7 @@ mod tests {
     use rand_chacha::ChaCha12Rng;
 
     use super::*;
-    use crate::kernel::train::grammar::{HeldOut, draw, parse, words};
+    use crate::kernel::language::grammar::{HeldOut, draw, parse, words};
 
     #[test]
     fn the_reference_reads_back_every_sentence_the_grammar_makes() {

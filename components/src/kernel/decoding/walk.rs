@@ -6,10 +6,10 @@
 //! done here again (a head's scores, the sub-layer's output before its residual) are checked
 //! against that trace by the tests.
 
-use super::model::{Model, Trace};
-use super::ops::matmul;
-use super::real::Real;
-use super::task::shifted;
+use crate::kernel::network::model::{Model, Trace};
+use crate::kernel::network::ops::matmul;
+use crate::kernel::network::real::Real;
+use crate::kernel::network::task::shifted;
 
 /// The stepper's stages, in order; the link's `stage` counts from 1.
 pub const STAGES: [&str; 11] = [
@@ -171,8 +171,9 @@ pub fn walk(
         .collect();
     let cross = row(&dec.cross.weights, n, head * m + pos);
     let logits = row(&trace.logits, vocab, pos);
-    let probabilities = crate::kernel::softmax::softmax(&logits, 1.0).unwrap_or_default();
-    let chosen = super::model::predictions(&trace.logits[pos * vocab..][..vocab], vocab)[0];
+    let probabilities = crate::kernel::blocks::softmax::softmax(&logits, 1.0).unwrap_or_default();
+    let chosen =
+        crate::kernel::network::model::predictions(&trace.logits[pos * vocab..][..vocab], vocab)[0];
     Some(Walk {
         source: source.to_vec(),
         output: output.to_vec(),
@@ -205,8 +206,8 @@ pub fn walk(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kernel::train::grammar::{self, parse};
-    use crate::kernel::train::translator::Translator;
+    use crate::kernel::decoding::translator::Translator;
+    use crate::kernel::language::grammar::{self, parse};
 
     fn shipped() -> Translator {
         Translator::from_bytes(include_bytes!("../../../../assets/translator.bin"))
@@ -239,7 +240,7 @@ mod tests {
             close(&sum, &walk.input, 1e-5),
             "embedding + position = input"
         );
-        let soft = crate::kernel::softmax::softmax(&walk.scores, 1.0).unwrap();
+        let soft = crate::kernel::blocks::softmax::softmax(&walk.scores, 1.0).unwrap();
         assert!(
             close(&soft, &walk.weights, 1e-5),
             "softmax(scores) = weights"

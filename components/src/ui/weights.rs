@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-use crate::kernel::train::translator::Translator;
+use crate::kernel::decoding::translator::Translator;
 use crate::ui::assets::versioned;
 use crate::ui::attach::when_near;
 use crate::ui::{ToggleGroup, unique_id};

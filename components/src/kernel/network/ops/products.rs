@@ -2,7 +2,7 @@
 //! its index from the first to the last, whatever the blocking, so the bits are those of the
 //! plain loops (the tests below hold them to it).
 
-use crate::kernel::train::real::Real;
+use crate::kernel::network::real::Real;
 
 /// How many output columns [`matmul`] keeps in registers at once: eight 128-bit vectors of `f32`,
 /// the whole row at the `train` widget's width. Measured against 16 on the 2-core EPYC: a native step

@@ -2,9 +2,9 @@
 //! and its adjective right on the "didn't cross" family, and corpus BLEU.
 
 use super::decode::greedy;
-use super::grammar::{self, Family, token};
-use super::model::Model;
 use crate::kernel::bleu::{Bleu, corpus_bleu};
+use crate::kernel::language::grammar::{self, Family, token};
+use crate::kernel::network::model::Model;
 
 /// What greedy decoding makes of the held-out set.
 #[derive(Debug, Clone, PartialEq)]

@@ -1,5 +1,5 @@
-//! The paper's model in miniature, trained live: forward and backward passes by hand, Adam, the
-//! warm-up schedule, label smoothing, and the tasks it learns.
+//! The paper's encoder–decoder in miniature and its training: the forward and backward passes by
+//! hand, Adam, the warm-up schedule, label smoothing, and the digit tasks it learns.
 //!
 //! Nothing here knows about the browser. The worker that trains in the page and the native tests
 //! run this same code; with `libm`'s `exp` and `log`, one fixed order of every sum and no fused
@@ -9,24 +9,11 @@
 #![allow(clippy::needless_range_loop)]
 
 pub mod backward;
-pub mod beam;
-pub mod cached;
-pub mod checkpoints;
-pub mod decode;
-pub mod evaluate;
-pub mod grammar;
 pub mod model;
 pub mod ops;
 pub mod real;
-pub mod reference;
-pub mod sample;
-#[rustfmt::skip]
-pub mod shipped;
 pub mod task;
 pub mod trainer;
-pub mod translator;
-pub mod vocabulary;
-pub mod walk;
 
 pub use model::{AttentionMaps, Shape, VOCAB};
 pub use task::{HELD_OUT, Task};

@@ -2,7 +2,7 @@
 
 use super::elementwise::{accumulate, softmax_in_place};
 use super::products::{dot, matmul, matmul_backward};
-use crate::kernel::train::real::Real;
+use crate::kernel::network::real::Real;
 
 /// The shape and switches of one attention layer.
 #[derive(Debug, Clone, Copy)]
@@ -96,10 +96,10 @@ pub fn attention<T: Real>(
 /// first `seen` may be looked at. Writes the weights into `row` (the rest stay zero) and adds the
 /// weighted values into `out` (the head's columns of the output row). `factor` scales the scores;
 /// `replaced`, an experiment rather than the model, is a distribution over the `seen` keys put in
-/// place of the softmax's (see `kernel::train::cached::Override`).
+/// place of the softmax's (see `kernel::decoding::cached::Override`).
 ///
 /// [`attention`] runs it for every row and head; the key–value cached decoder
-/// (`kernel::train::cached`) for the one new row, on the keys and values it kept: the same
+/// (`kernel::decoding::cached`) for the one new row, on the keys and values it kept: the same
 /// arithmetic in the same order, so the two give the same bits.
 pub fn attend_row<T: Real>(
     qi: &[T],

@@ -1,10 +1,10 @@
 //! "Follow one sentence": the words of the translate widget's stepper at each stage, from the
-//! numbers of [`walk`](crate::kernel::train::walk).
+//! numbers of [`walk`](crate::kernel::decoding::walk).
 
 use crate::format::{fixed, percent};
-use crate::kernel::softmax::ranked;
-use crate::kernel::train::grammar::{self, TOKENS};
-use crate::kernel::train::walk::{FIRST_DECODER_STAGE, STAGES, Walk};
+use crate::kernel::blocks::softmax::ranked;
+use crate::kernel::decoding::walk::{FIRST_DECODER_STAGE, STAGES, Walk};
+use crate::kernel::language::grammar::{self, TOKENS};
 
 /// One stage as the stepper shows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -214,8 +214,8 @@ pub fn stage_text(walk: &Walk, stage: usize) -> StageText {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kernel::train::grammar::parse;
-    use crate::kernel::train::walk::walk;
+    use crate::kernel::decoding::walk::walk;
+    use crate::kernel::language::grammar::parse;
 
     const DEFAULT_SENTENCE: &str = "the animal didn't cross the street because it was too tired";
 

@@ -7,7 +7,7 @@
 //! uses, so longer sentences are not punished merely for having more words.
 
 use super::cached::CachedDecoder;
-use super::model::Model;
+use crate::kernel::network::model::Model;
 
 /// One partial (or finished) sentence.
 #[derive(Debug, Clone, PartialEq)]

@@ -66,43 +66,43 @@ impl Tensor {
 }
 
 #[derive(Debug, Clone, Copy)]
-pub(super) struct AttnAt {
-    pub(super) q: usize,
-    pub(super) k: usize,
-    pub(super) v: usize,
-    pub(super) o: usize,
+pub(crate) struct AttnAt {
+    pub(crate) q: usize,
+    pub(crate) k: usize,
+    pub(crate) v: usize,
+    pub(crate) o: usize,
 }
 
 #[derive(Debug, Clone, Copy)]
-pub(super) struct NormAt {
-    pub(super) g: usize,
-    pub(super) b: usize,
+pub(crate) struct NormAt {
+    pub(crate) g: usize,
+    pub(crate) b: usize,
 }
 
 #[derive(Debug, Clone, Copy)]
-pub(super) struct FfnAt {
-    pub(super) w1: usize,
-    pub(super) b1: usize,
-    pub(super) w2: usize,
-    pub(super) b2: usize,
+pub(crate) struct FfnAt {
+    pub(crate) w1: usize,
+    pub(crate) b1: usize,
+    pub(crate) w2: usize,
+    pub(crate) b2: usize,
 }
 
 #[derive(Debug, Clone, Copy)]
-pub(super) struct EncoderAt {
-    pub(super) attn: AttnAt,
-    pub(super) norm1: NormAt,
-    pub(super) ffn: FfnAt,
-    pub(super) norm2: NormAt,
+pub(crate) struct EncoderAt {
+    pub(crate) attn: AttnAt,
+    pub(crate) norm1: NormAt,
+    pub(crate) ffn: FfnAt,
+    pub(crate) norm2: NormAt,
 }
 
 #[derive(Debug, Clone, Copy)]
-pub(super) struct DecoderAt {
-    pub(super) attn: AttnAt,
-    pub(super) norm1: NormAt,
-    pub(super) cross: AttnAt,
-    pub(super) norm2: NormAt,
-    pub(super) ffn: FfnAt,
-    pub(super) norm3: NormAt,
+pub(crate) struct DecoderAt {
+    pub(crate) attn: AttnAt,
+    pub(crate) norm1: NormAt,
+    pub(crate) cross: AttnAt,
+    pub(crate) norm2: NormAt,
+    pub(crate) ffn: FfnAt,
+    pub(crate) norm3: NormAt,
 }
 
 /// The model: its shape, where each tensor lives in the flat parameter vector, and its positional
@@ -115,11 +115,11 @@ pub struct Model {
     pub tensors: Vec<Tensor>,
     /// Parameters in all.
     pub size: usize,
-    pub(super) embedding: usize,
-    pub(super) encoder: Vec<EncoderAt>,
-    pub(super) decoder: Vec<DecoderAt>,
+    pub(crate) embedding: usize,
+    pub(crate) encoder: Vec<EncoderAt>,
+    pub(crate) decoder: Vec<DecoderAt>,
     /// `len × d_model` sinusoidal encodings (zeros when positions are off).
-    pub(super) positions: Vec<f64>,
+    pub(crate) positions: Vec<f64>,
 }
 
 struct Builder {
@@ -194,39 +194,39 @@ fn encoding(pos: usize, i: usize, d: usize) -> f64 {
 
 /// One example's forward pass: everything the backward pass and the attention maps need.
 pub struct Trace<T> {
-    pub(super) source: Vec<usize>,
-    pub(super) target_in: Vec<usize>,
-    pub(super) encoder: Vec<EncoderTrace<T>>,
-    pub(super) decoder: Vec<DecoderTrace<T>>,
-    pub(super) memory: Vec<T>,
-    pub(super) last: Vec<T>,
+    pub(crate) source: Vec<usize>,
+    pub(crate) target_in: Vec<usize>,
+    pub(crate) encoder: Vec<EncoderTrace<T>>,
+    pub(crate) decoder: Vec<DecoderTrace<T>>,
+    pub(crate) memory: Vec<T>,
+    pub(crate) last: Vec<T>,
     /// `target length × vocab` scores for each output position.
     pub logits: Vec<T>,
 }
 
-pub(super) struct FfnTrace<T> {
-    pub(super) input: Vec<T>,
-    pub(super) hidden: Vec<T>,
-    pub(super) active: Vec<T>,
+pub(crate) struct FfnTrace<T> {
+    pub(crate) input: Vec<T>,
+    pub(crate) hidden: Vec<T>,
+    pub(crate) active: Vec<T>,
 }
 
-pub(super) struct EncoderTrace<T> {
-    pub(super) input: Vec<T>,
-    pub(super) attn: AttentionCache<T>,
-    pub(super) norm1: NormCache<T>,
-    pub(super) ffn: FfnTrace<T>,
-    pub(super) norm2: NormCache<T>,
+pub(crate) struct EncoderTrace<T> {
+    pub(crate) input: Vec<T>,
+    pub(crate) attn: AttentionCache<T>,
+    pub(crate) norm1: NormCache<T>,
+    pub(crate) ffn: FfnTrace<T>,
+    pub(crate) norm2: NormCache<T>,
 }
 
-pub(super) struct DecoderTrace<T> {
-    pub(super) input: Vec<T>,
-    pub(super) attn: AttentionCache<T>,
-    pub(super) norm1: NormCache<T>,
-    pub(super) after_self: Vec<T>,
-    pub(super) cross: AttentionCache<T>,
-    pub(super) norm2: NormCache<T>,
-    pub(super) ffn: FfnTrace<T>,
-    pub(super) norm3: NormCache<T>,
+pub(crate) struct DecoderTrace<T> {
+    pub(crate) input: Vec<T>,
+    pub(crate) attn: AttentionCache<T>,
+    pub(crate) norm1: NormCache<T>,
+    pub(crate) after_self: Vec<T>,
+    pub(crate) cross: AttentionCache<T>,
+    pub(crate) norm2: NormCache<T>,
+    pub(crate) ffn: FfnTrace<T>,
+    pub(crate) norm3: NormCache<T>,
 }
 
 /// The attention weights of one forward pass, per layer and head: what the reader watches form.
@@ -313,7 +313,7 @@ impl Model {
         }
     }
 
-    pub(super) fn attention_shape(&self, (n, m): (usize, usize), causal: bool) -> AttentionShape {
+    pub(crate) fn attention_shape(&self, (n, m): (usize, usize), causal: bool) -> AttentionShape {
         AttentionShape {
             n,
             m,
@@ -334,7 +334,7 @@ impl Model {
 
     /// Appends token `t`'s input row at position `p`: its embedding × √d_model + the position's
     /// encoding.
-    pub(super) fn embed_row<T: Real>(&self, w: &[T], t: usize, p: usize, x: &mut Vec<T>) {
+    pub(crate) fn embed_row<T: Real>(&self, w: &[T], t: usize, p: usize, x: &mut Vec<T>) {
         let d = self.shape.d_model;
         let scale = T::of(d as f64).sqrt();
         let row = &w[self.embedding + t * d..][..d];
@@ -342,7 +342,7 @@ impl Model {
         x.extend(row.iter().zip(pe).map(|(&e, &q)| e * scale + T::of(q)));
     }
 
-    pub(super) fn ffn<T: Real>(&self, w: &[T], at: FfnAt, x: Vec<T>) -> (Vec<T>, FfnTrace<T>) {
+    pub(crate) fn ffn<T: Real>(&self, w: &[T], at: FfnAt, x: Vec<T>) -> (Vec<T>, FfnTrace<T>) {
         let (d, f) = (self.shape.d_model, self.shape.d_ff);
         let n = x.len() / d;
         let mut hidden = matmul(&x, &w[at.w1..][..d * f], n, d, f);
@@ -360,12 +360,12 @@ impl Model {
         )
     }
 
-    pub(super) fn norm<T: Real>(&self, w: &[T], at: NormAt, x: &[T]) -> (Vec<T>, NormCache<T>) {
+    pub(crate) fn norm<T: Real>(&self, w: &[T], at: NormAt, x: &[T]) -> (Vec<T>, NormCache<T>) {
         let d = self.shape.d_model;
         layer_norm(x, &w[at.g..][..d], &w[at.b..][..d])
     }
 
-    pub(super) fn weights<'a, T: Real>(&self, w: &'a [T], at: AttnAt) -> AttentionWeights<'a, T> {
+    pub(crate) fn weights<'a, T: Real>(&self, w: &'a [T], at: AttnAt) -> AttentionWeights<'a, T> {
         let dd = self.shape.d_model * self.shape.d_model;
         AttentionWeights {
             q: &w[at.q..][..dd],
@@ -432,7 +432,7 @@ impl Model {
 
     /// The encoder's pass over `source`: its output rows (the memory the decoder reads) and what
     /// each layer keeps for the backward pass.
-    pub(super) fn encode<T: Real>(
+    pub(crate) fn encode<T: Real>(
         &self,
         w: &[T],
         source: &[usize],

@@ -1,7 +1,7 @@
 //! Greedy decoding, shared by the trainer's accuracy checks and the shipped translator.
 
 use super::cached::{CachedDecoder, Override};
-use super::model::{AttentionMaps, Model, predictions};
+use crate::kernel::network::model::{AttentionMaps, Model, predictions};
 
 /// Greedy decoding: each output symbol the most likely given the ones before it, until `stop` is
 /// written or the model's length cap is reached.

@@ -1,6 +1,6 @@
 //! The element-wise layers (bias, residual, ReLU), layer normalisation and the softmax.
 
-use crate::kernel::train::real::Real;
+use crate::kernel::network::real::Real;
 
 /// Adds the bias `b` to every row of `y`.
 pub fn add_bias<T: Real>(y: &mut [T], b: &[T]) {

@@ -8,8 +8,8 @@ use rand_chacha::ChaCha12Rng;
 
 use super::beam::log_softmax;
 use super::cached::CachedDecoder;
-use super::model::Model;
-use crate::kernel::softmax::softmax;
+use crate::kernel::blocks::softmax::softmax;
+use crate::kernel::network::model::Model;
 
 /// One sentence drawn from the model.
 #[derive(Debug, Clone, PartialEq)]

@@ -1,12 +1,12 @@
 //! What the model learns: to reverse, copy or sort a sequence of symbols, with fresh random
 //! sequences for training and a fixed held-out set it never trains on; or to translate (the
-//! sentences are in [`super::grammar`]).
+//! sentences are in [`crate::kernel::language::grammar`]).
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha12Rng;
 
 use super::model::VOCAB;
-use super::reference::reference;
+use crate::kernel::language::reference::reference;
 
 /// The tasks, from easy to hard.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -3,10 +3,10 @@
 //! run to the last digit.
 
 use super::backward::smoothed_loss;
-use super::decode::greedy;
-use super::grammar::{self, MAX_LEN};
 use super::model::{AttentionMaps, Model, Shape, VOCAB, predictions};
 use super::task::{HELD_OUT, HeldOut, Stream, Task, shifted};
+use crate::kernel::decoding::decode::greedy;
+use crate::kernel::language::grammar::{self, MAX_LEN};
 
 /// Adam's β1, as in the paper.
 pub const BETA1: f32 = 0.9;

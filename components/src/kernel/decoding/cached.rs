@@ -15,8 +15,8 @@
 //! An [`Override`] replaces one head's attention row at one step by a distribution of the
 //! reader's choosing; the rest of that step, and every later one, is computed from it.
 
-use super::model::{AttentionMaps, Model};
-use super::ops::{add, attend_row, matmul, matmul_transposed};
+use crate::kernel::network::model::{AttentionMaps, Model};
+use crate::kernel::network::ops::{add, attend_row, matmul, matmul_transposed};
 
 /// Which of a decoder layer's two attentions an [`Override`] replaces.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -23,9 +23,9 @@ enum Gender {
 }
 
 /// A noun: English singular and plural, French singular and plural, and its gender.
-pub(super) struct Noun {
-    pub(super) en: &'static str,
-    pub(super) en_plural: &'static str,
+pub(crate) struct Noun {
+    pub(crate) en: &'static str,
+    pub(crate) en_plural: &'static str,
     fr: &'static str,
     fr_plural: &'static str,
     gender: Gender,
@@ -48,7 +48,7 @@ const fn noun(
 }
 
 /// The animals, in the order the family's links number them.
-pub(super) const ANIMALS: [Noun; 7] = [
+pub(crate) const ANIMALS: [Noun; 7] = [
     noun("animal", "animals", "animal", "animaux", Gender::M),
     noun("dog", "dogs", "chien", "chiens", Gender::M),
     noun("horse", "horses", "cheval", "chevaux", Gender::M),
@@ -59,7 +59,7 @@ pub(super) const ANIMALS: [Noun; 7] = [
 ];
 
 /// The places (singular only).
-pub(super) const PLACES: [Noun; 6] = [
+pub(crate) const PLACES: [Noun; 6] = [
     noun("street", "", "rue", "", Gender::F),
     noun("road", "", "route", "", Gender::F),
     noun("river", "", "rivière", "", Gender::F),
@@ -70,14 +70,14 @@ pub(super) const PLACES: [Noun; 6] = [
 
 /// An adjective of the family: English, French masculine and feminine, and whether it is said of
 /// the animal (or else of the place).
-pub(super) struct Ending {
-    pub(super) en: &'static str,
+pub(crate) struct Ending {
+    pub(crate) en: &'static str,
     m: &'static str,
     f: &'static str,
     of_animal: bool,
 }
 
-pub(super) const ENDINGS: [Ending; 6] = [
+pub(crate) const ENDINGS: [Ending; 6] = [
     Ending {
         en: "tired",
         m: "fatigué",
@@ -118,7 +118,7 @@ pub(super) const ENDINGS: [Ending; 6] = [
 
 /// The adjectives of noun phrases: English, French forms (m, f, m plural, f plural), and whether
 /// French puts it before the noun.
-pub(super) const DESCRIBERS: [(&str, [&str; 4], bool); 3] = [
+pub(crate) const DESCRIBERS: [(&str, [&str; 4], bool); 3] = [
     ("black", ["noir", "noire", "noirs", "noires"], false),
     ("white", ["blanc", "blanche", "blancs", "blanches"], false),
     ("big", ["grand", "grande", "grands", "grandes"], true),
@@ -235,7 +235,7 @@ impl Family {
 }
 
 /// A French noun phrase: article (elided before a vowel), the noun, and an adjective in its place.
-pub(super) fn phrase(n: &Noun, plural: bool, describer: Option<usize>) -> String {
+pub(crate) fn phrase(n: &Noun, plural: bool, describer: Option<usize>) -> String {
     let form = usize::from(n.gender == Gender::F) + 2 * usize::from(plural);
     let adjective = describer.map(|i| (DESCRIBERS[i].1[form], DESCRIBERS[i].2));
     let noun = if plural { n.fr_plural } else { n.fr };

@@ -1,15 +1,17 @@
 //! The translate widget's stepper: one sentence followed through the shipped translator, stage
-//! by stage, with the numbers the model computed at each (`kernel::train::walk`).
+//! by stage, with the numbers the model computed at each (`kernel::decoding::walk`).
 
 use leptos::prelude::*;
 
 use crate::format::fixed_signed;
-use crate::kernel::train::grammar::TOKENS;
-use crate::kernel::train::translator::Translation;
-use crate::kernel::train::walk::{STAGES, Walk, walk};
-use crate::model::follow::{before_chosen, focus_word, highest, in_decoder, stage_text, written};
+use crate::kernel::decoding::translator::Translation;
+use crate::kernel::decoding::walk::{STAGES, Walk, walk};
+use crate::kernel::language::grammar::TOKENS;
 use crate::model::translate::TranslateParams;
-use crate::widgets::shipped::{Weights, word_values};
+use crate::model::translate::follow::{
+    before_chosen, focus_word, highest, in_decoder, stage_text, written,
+};
+use crate::ui::weights::{Weights, word_values};
 
 /// A number as the stepper prints it: two decimals, a true minus sign.
 fn number(x: f64) -> String {

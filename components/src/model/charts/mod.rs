@@ -4,6 +4,8 @@
 //! text alternative to the picture at that spot, so it is written here, beside the summaries, and
 //! tested natively. The views only draw.
 
+pub mod series;
+
 use std::sync::Arc;
 
 use crate::format::{fixed, group, percent, sci};

@@ -4,8 +4,8 @@
 
 use super::beam::Search;
 use super::evaluate::score;
-use super::grammar::{self, HeldOut};
 use super::translator::Translator;
+use crate::kernel::language::grammar::{self, HeldOut};
 
 /// The step the early checkpoint (`translator-early.bin`) is saved at: far enough in to translate
 /// most sentences, early enough that a beam often finds a better one than greedy decoding.

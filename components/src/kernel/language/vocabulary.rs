@@ -34,7 +34,7 @@ pub fn token(word: &str) -> Option<usize> {
     TOKENS.iter().position(|&t| t == word)
 }
 
-pub(super) fn ids(words: &str) -> Vec<usize> {
+pub(crate) fn ids(words: &str) -> Vec<usize> {
     words
         .split_whitespace()
         .map(|w| token(w).unwrap_or_else(|| panic!("not a token: {w}")))

@@ -3,11 +3,11 @@
 
 use super::cached::{Attention, Override};
 use super::decode::{Decoded, decode};
-use super::grammar::{self, Family, Pair};
-use super::model::{AttentionMaps, Model};
 use super::sample::Sample;
-use super::task::shifted;
-use super::trainer::Settings;
+use crate::kernel::language::grammar::{self, Family, Pair};
+use crate::kernel::network::model::{AttentionMaps, Model};
+use crate::kernel::network::task::shifted;
+use crate::kernel::network::trainer::Settings;
 
 /// How often the translator's run checks the held-out set (and may stop).
 pub const CHECK_EVERY: u32 = 50;
@@ -77,7 +77,7 @@ impl Translation {
             return Vec::new();
         };
         let scores: Vec<f64> = logits.iter().map(|&x| x as f64).collect();
-        crate::kernel::softmax::softmax(&scores, 1.0).unwrap_or_default()
+        crate::kernel::blocks::softmax::softmax(&scores, 1.0).unwrap_or_default()
     }
 }
 
