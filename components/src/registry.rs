@@ -7,7 +7,7 @@
 //! the views it shows. Without the `view` feature the table is still here, minus the views, so
 //! the catalogue is tested natively.
 
-use crate::model::WidgetParams;
+use crate::model::{Widget, WidgetParams};
 use crate::params::Param;
 #[cfg(any(feature = "view", not(target_arch = "wasm32")))]
 use crate::params::{Notice, Query};
@@ -24,18 +24,26 @@ pub struct WidgetSpec {
     pub name: &'static str,
     /// The heading shown above the widget.
     pub title: &'static str,
+    /// What the reader moves and sees, in a few words (the README's widget table).
+    pub about: &'static str,
     /// The id of the page section the widget lives in.
     pub section: &'static str,
     /// A fixed iframe height (CSS pixels) that fits the widget at a typical course-page width.
     pub height: u32,
     /// The URL parameters, as the widget's model declares them.
     pub params: &'static [Param],
+    /// A link other than the defaults, for the tests ([`Widget::EXAMPLE`]).
+    pub example: &'static str,
     /// Reads a link as the widget does: the state it gives, written back as a link, and the
     /// notices about what it could not use. Native only (the tests and the generated reference):
     /// in the browser each widget's view reads its own link, so this field would only tie every
     /// widget's link reader into the page's first bundle, about 6 KB of gzip for nothing.
     #[cfg(not(target_arch = "wasm32"))]
     pub read: fn(&Query) -> (Query, Vec<Notice>),
+    /// Reads a link and computes what the widget shows for it, once per native test input
+    /// ([`Widget::test_inputs`]): the summaries it then says. Native only, as `read`.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub summaries: fn(&Query) -> Vec<String>,
     /// Whether the widget's view comes in the second wasm bundle, which the page fetches only when
     /// the reader nears one of these widgets (the translator's widgets and those far down the page). Its view is
     /// named by [`deferred_body`], any other's by [`page_body`]: never in this table, so each
@@ -54,20 +62,30 @@ fn read<P: WidgetParams>(query: &Query) -> (Query, Vec<Notice>) {
     (params.to_query(), notices)
 }
 
-/// The catalogue, one row per widget: the facts about its frame, its module (the same name in
-/// `model/` and `widgets/`), its params type there (whose declarations give the parameters) and
-/// the bundle that carries its view. From these rows come [`WIDGETS`], and, with the `view`
-/// feature, [`page_body`] and [`deferred_body`], each naming only its own bundle's views (the
-/// other bundle's rows are `if false` branches, which the compiler drops), so each bundle's wasm
-/// links only the views it shows.
+/// Reads `query` into `W` and says its summary for each of its test inputs.
+#[cfg(not(target_arch = "wasm32"))]
+fn summaries<W: Widget>(query: &Query) -> Vec<String> {
+    let (w, _) = W::from_query(query);
+    w.test_inputs()
+        .iter()
+        .map(|input| w.summary(&w.compute(input)))
+        .collect()
+}
+
+/// The catalogue, one row per widget: the facts about its frame, its type (in `model/`; it
+/// implements [`Widget`], and with the `view` feature `widgets::WidgetView`) and the bundle that
+/// carries its view. From these rows come [`WIDGETS`], and, with the `view` feature,
+/// [`page_body`] and [`deferred_body`], each naming only its own bundle's views (the other
+/// bundle's rows are `if false` branches, which the compiler drops), so each bundle's wasm links
+/// only the views it shows.
 macro_rules! catalogue {
     ($({
         name: $name:literal,
         title: $title:literal,
+        about: $about:literal,
         section: $section:literal,
         height: $height:literal,
-        module: $module:ident,
-        model: $params:ident,
+        widget: $module:ident :: $ty:ident,
         bundle: $bundle:ident $(,)?
     }),* $(,)?) => {
         /// The catalogue, in page order.
@@ -75,11 +93,15 @@ macro_rules! catalogue {
             WidgetSpec {
                 name: $name,
                 title: $title,
+                about: $about,
                 section: $section,
                 height: $height,
-                params: <crate::model::$module::$params as WidgetParams>::PARAMS,
+                params: <crate::model::$module::$ty as WidgetParams>::PARAMS,
+                example: <crate::model::$module::$ty as Widget>::EXAMPLE,
                 #[cfg(not(target_arch = "wasm32"))]
-                read: read::<crate::model::$module::$params>,
+                read: read::<crate::model::$module::$ty>,
+                #[cfg(not(target_arch = "wasm32"))]
+                summaries: summaries::<crate::model::$module::$ty>,
                 deferred: catalogue!(@deferred $bundle),
                 weights: catalogue!(@weights $bundle),
             },
@@ -90,9 +112,7 @@ macro_rules! catalogue {
         pub fn page_body(name: &str) -> Option<fn(&Query) -> Body> {
             $(
                 if !catalogue!(@deferred $bundle) && name == $name {
-                    return Some(|q| {
-                        view::body::<crate::model::$module::$params>(q, crate::widgets::$module::view)
-                    });
+                    return Some(view::body::<crate::model::$module::$ty>);
                 }
             )*
             None
@@ -105,9 +125,7 @@ macro_rules! catalogue {
         pub fn deferred_body(name: &str) -> Option<fn(&Query) -> Body> {
             $(
                 if catalogue!(@deferred $bundle) && name == $name {
-                    return Some(|q| {
-                        view::body::<crate::model::$module::$params>(q, crate::widgets::$module::view)
-                    });
+                    return Some(view::body::<crate::model::$module::$ty>);
                 }
             )*
             None
@@ -135,163 +153,163 @@ catalogue! {
     {
         name: "architecture",
         title: "The Transformer, block by block (Figure 1)",
+        about: "the paper's Figure 1, redrawn; each block opens its card, with shapes for the chosen sizes",
         section: "model-architecture",
         height: 1080,
-        module: architecture,
-        model: ArchitectureParams,
+        widget: architecture::ArchitectureParams,
         bundle: page,
     },
     {
         name: "residual-norm",
         title: "Residual connection and layer norm",
+        about: "a residual connection and layer norm, post-norm as in the paper or pre-norm",
         section: "stacks",
         height: 560,
-        module: residual_norm,
-        model: ResidualNormParams,
+        widget: residual_norm::ResidualNormParams,
         bundle: page,
     },
     {
         name: "listen",
         title: "Who does each word listen to?",
+        about: "who each word listens to, and what \"it\" means as the sentence's last word changes",
         section: "attention",
         height: 620,
-        module: listen,
-        model: ListenParams,
+        widget: listen::ListenParams,
         bundle: translator,
     },
     {
         name: "scaling",
         title: "Why divide by √d_k",
+        about: "why scores are divided by √d_k: softmax saturating as d_k grows",
         section: "scaled-dot-product",
         height: 1000,
-        module: scaling,
-        model: ScalingParams,
+        widget: scaling::ScalingParams,
         bundle: page,
     },
     {
         name: "dot-product",
         title: "Scaled dot-product attention, step by step",
+        about: "scaled dot-product attention, one step at a time",
         section: "scaled-dot-product",
         height: 760,
-        module: dot_product,
-        model: DotProductParams,
+        widget: dot_product::DotProductParams,
         bundle: page,
     },
     {
         name: "softmax",
         title: "Softmax with temperature",
+        about: "softmax with a temperature, on scores the reader drags",
         section: "softmax",
         height: 620,
-        module: softmax,
-        model: SoftmaxParams,
+        widget: softmax::SoftmaxParams,
         bundle: page,
     },
     {
         name: "multi-head",
         title: "Multi-head attention: heads against width",
+        about: "heads against width: what splitting d_model costs and buys",
         section: "multi-head",
         height: 860,
-        module: multi_head,
-        model: MultiHeadParams,
+        widget: multi_head::MultiHeadParams,
         bundle: deferred,
     },
     {
         name: "mask",
         title: "The causal mask",
+        about: "the decoder's causal mask, cell by cell",
         section: "three-uses",
         height: 640,
-        module: mask,
-        model: MaskParams,
+        widget: mask::MaskParams,
         bundle: deferred,
     },
     {
         name: "feed-forward",
         title: "The position-wise feed-forward network",
+        about: "the position-wise feed-forward network",
         section: "feed-forward",
         height: 600,
-        module: feed_forward,
-        model: FeedForwardParams,
+        widget: feed_forward::FeedForwardParams,
         bundle: deferred,
     },
     {
         name: "pe",
         title: "Positional encoding",
+        about: "the sinusoidal positional encodings as a heatmap",
         section: "positional-encoding",
         height: 770,
-        module: pe,
-        model: PeParams,
+        widget: pe::PeParams,
         bundle: deferred,
     },
     {
         name: "cost",
         title: "Self-attention against recurrence: work per layer",
+        about: "work per layer, self-attention's n²·d against recurrence's n·d²",
         section: "why-self-attention",
         height: 820,
-        module: cost,
-        model: CostParams,
+        widget: cost::CostParams,
         bundle: deferred,
     },
     {
         name: "learning-rate",
         title: "The learning-rate schedule",
+        about: "the warm-up and decay schedule",
         section: "training",
         height: 640,
-        module: learning_rate,
-        model: LearningRateParams,
+        widget: learning_rate::LearningRateParams,
         bundle: deferred,
     },
     {
         name: "label-smoothing",
         title: "Label smoothing",
+        about: "label smoothing and what it does to the target",
         section: "training",
         height: 500,
-        module: label_smoothing,
-        model: LabelSmoothingParams,
+        widget: label_smoothing::LabelSmoothingParams,
         bundle: deferred,
     },
     {
         name: "train",
         title: "Train one yourself",
+        about: "the paper's model in miniature, trained live in a Web Worker",
         section: "train-one",
         height: 1500,
-        module: train,
-        model: TrainParams,
+        widget: train::TrainParams,
         bundle: deferred,
     },
     {
         name: "translate",
         title: "Watch it translate",
+        about: "a toy English→French translator trained by the project, with each French word's attention over the English",
         section: "translate",
         height: 1100,
-        module: translate,
-        model: TranslateParams,
+        widget: translate::TranslateParams,
         bundle: translator,
     },
     {
         name: "beam",
         title: "How it writes: greedy against beam search",
+        about: "greedy decoding against beam search (the beams, the length penalty, held-out figures per width) and sampling, on the translator",
         section: "translate",
         height: 1200,
-        module: beam,
-        model: BeamParams,
+        widget: beam::BeamParams,
         bundle: translator,
     },
     {
         name: "kv-cache",
         title: "Why writing one word at a time is affordable",
+        about: "multiply-adds to write n tokens with and without a key–value cache, and the translator timed both ways",
         section: "translate",
         height: 980,
-        module: kv_cache,
-        model: KvCacheParams,
+        widget: kv_cache::KvCacheParams,
         bundle: translator,
     },
     {
         name: "results",
         title: "Results: quality against training cost",
+        about: "the paper's BLEU scores against their training cost",
         section: "results",
         height: 700,
-        module: results,
-        model: ResultsParams,
+        widget: results::ResultsParams,
         bundle: deferred,
     },
 }
@@ -312,6 +330,7 @@ mod view {
 
     use super::*;
     use crate::ui::WidgetFrame;
+    use crate::widgets::WidgetView;
 
     /// A widget's view with its current state.
     pub struct Body {
@@ -323,16 +342,13 @@ mod view {
         pub state: Signal<Query>,
     }
 
-    /// Builds a widget from its params type and its view function.
-    pub(super) fn body<P>(query: &Query, view: fn(RwSignal<P>) -> AnyView) -> Body
-    where
-        P: WidgetParams + Send + Sync + 'static,
-    {
-        let (params, notices) = P::from_query(query);
+    /// Builds a widget from its type: its state read from the link, and its view.
+    pub(super) fn body<W: WidgetView>(query: &Query) -> Body {
+        let (params, notices) = W::from_query(query);
         let state = RwSignal::new(params);
-        let link = Memo::new(move |_| state.with(P::to_query));
+        let link = Memo::new(move |_| state.with(W::to_query));
         Body {
-            view: view(state),
+            view: W::view(state),
             notices,
             state: link.into(),
         }

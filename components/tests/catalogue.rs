@@ -124,12 +124,19 @@ fn catalogue_json() -> String {
                 "section": w.section,
                 "height": w.height,
                 "deferred": w.deferred,
+                "weights": w.weights,
                 "params": w.params.iter().map(param_json).collect::<Vec<_>>(),
+                // A link other than the defaults, and what the widget says for it, computed
+                // natively (one summary per test input: before and after what it waits for).
+                "example": {
+                    "link": w.example,
+                    "says": (w.summaries)(&Query::parse(w.example)),
+                },
             })
         })
         .collect();
     serde_json::to_string_pretty(&json!({
-        "generatedBy": "components/tests/catalogue.rs from each widget's parameter declarations",
+        "generatedBy": "components/tests/catalogue.rs from the catalogue and each widget's declarations",
         "widgets": widgets,
     }))
     .expect("plain values serialise")
@@ -176,35 +183,41 @@ fn check_generated(relative: &str, want: String) {
     );
 }
 
+/// The README's widget table, between its two markers, from the catalogue rows.
+fn readme_table(readme: &str) -> String {
+    const START: &str =
+        "<!-- widgets: generated from the catalogue (components/src/registry.rs) -->";
+    const END: &str = "<!-- /widgets -->";
+    let (Some(a), Some(b)) = (readme.find(START), readme.find(END)) else {
+        panic!("README.md has lost its widget table's markers");
+    };
+    let mut table =
+        String::from("| name | what the reader moves and sees | embed |\n|---|---|---|\n");
+    for w in WIDGETS {
+        table += &format!("| `{}` | {} | `?embed={}` |\n", w.name, w.about, w.name);
+    }
+    format!("{}{START}\n{table}{}", &readme[..a], &readme[b..])
+}
+
 #[test]
 fn derived_files_are_up_to_date() {
     check_generated("tests/e2e/catalogue.json", catalogue_json());
     check_generated("docs/embed-reference.md", embed_reference());
+    let readme = std::fs::read_to_string(format!("{}/../README.md", env!("CARGO_MANIFEST_DIR")))
+        .expect("README.md");
+    check_generated("README.md", readme_table(&readme));
 }
 
 #[test]
-fn the_readme_lists_every_widget_with_its_embed() {
-    // The README's table is written by hand (what each widget shows, in a few words), so only
-    // its rows are held to the registry: one per widget, in the registry's order, none extra.
-    let path = format!("{}/../README.md", env!("CARGO_MANIFEST_DIR"));
-    let readme = std::fs::read_to_string(&path).expect("README.md");
-    let rows: Vec<&str> = readme
-        .lines()
-        .filter(|l| l.starts_with("| `") && l.contains("?embed="))
-        .collect();
-    let names: Vec<String> = rows
-        .iter()
-        .filter_map(|l| l.split('`').nth(1).map(str::to_string))
-        .collect();
-    let registered: Vec<String> = WIDGETS.iter().map(|w| w.name.to_string()).collect();
-    assert_eq!(
-        names, registered,
-        "README.md's widget table against the registry"
-    );
-    for (row, name) in rows.iter().zip(&names) {
-        assert!(
-            row.ends_with(&format!("| `?embed={name}` |")),
-            "README.md: the row of {name} ends with its embed link: {row}"
+fn every_example_link_is_read_without_a_notice_and_differs_from_the_defaults() {
+    for w in WIDGETS {
+        let (state, notices) = (w.read)(&Query::parse(w.example));
+        assert!(notices.is_empty(), "{}: {notices:?}", w.name);
+        assert_ne!(
+            state,
+            (w.read)(&Query::default()).0,
+            "{}: the example is the defaults",
+            w.name
         );
     }
 }

@@ -4,22 +4,21 @@
 //! rand's `ChaCha12Rng`, and must never change.
 #![cfg(not(target_arch = "wasm32"))]
 
-use components::kernel::sampling::saturation_point;
-use components::model::WidgetParams;
 use components::model::mask::MaskParams;
 use components::model::scaling::ScalingParams;
+use components::model::{Widget, WidgetParams};
 use components::params::Query;
 
 fn scaling(link: &str) -> String {
     let (p, notices) = ScalingParams::from_query(&Query::parse(link));
     assert!(notices.is_empty(), "{notices:?}");
-    p.summary(&p.draw(), &saturation_point(p.dk, p.keys))
+    p.summary_with(&())
 }
 
 fn mask(link: &str) -> String {
     let (p, notices) = MaskParams::from_query(&Query::parse(link));
     assert!(notices.is_empty(), "{notices:?}");
-    p.summary(&p.grid())
+    p.summary_with(&())
 }
 
 #[test]
@@ -112,7 +111,7 @@ fn the_draws_themselves_are_unchanged() {
     };
     let (p, _) = ScalingParams::from_query(&Query::parse("seed=7&dk=16&keys=5"));
     close(
-        &p.draw().raw,
+        &p.compute(&()).draw.raw,
         &[
             -12.121129631897219,
             3.542224196273665,
@@ -123,7 +122,7 @@ fn the_draws_themselves_are_unchanged() {
     );
     let (m, _) = MaskParams::from_query(&Query::parse("seed=42&n=9&row=3"));
     close(
-        &m.grid().shares[8],
+        &m.compute(&()).shares[8],
         &[
             0.08187037397031291,
             0.10640884182593864,

@@ -1,6 +1,6 @@
 //! `architecture`: the paper's Figure 1, block by block, with shapes and parameter counts.
 
-use super::{WidgetParams, default_from_link};
+use super::{Widget, WidgetParams, default_from_link};
 use crate::format::{count, group};
 use crate::kernel::cost::shapes::{
     ModelConfig, Shape, attention_biases, attention_weights, embedding_params, feed_forward_params,
@@ -323,20 +323,38 @@ impl WidgetParams for ArchitectureParams {
     }
 }
 
-impl ArchitectureParams {
-    /// The live summary.
-    pub fn summary(&self) -> String {
-        let Some(block) = self.block else {
+/// What the `architecture` widget shows: the selected block's facts and the whole model's size.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Architecture {
+    /// The selected block and its shapes and parameters, if one is selected.
+    pub selected: Option<(Block, BlockFacts)>,
+    /// Parameters of the whole configured model.
+    pub total: u64,
+}
+
+impl Widget for ArchitectureParams {
+    const EXAMPLE: &'static str = "block=softmax&n=7&vocab=1000";
+    type Input = ();
+    type Output = Architecture;
+
+    fn compute(&self, _: &()) -> Architecture {
+        Architecture {
+            selected: self.block.map(|b| (b, facts(b, &self.cfg))),
+            total: total_params(&self.cfg),
+        }
+    }
+
+    fn summary(&self, out: &Architecture) -> String {
+        let Some((block, f)) = &out.selected else {
             return format!(
                 "No block selected; choose one to see its role, shapes and parameters. This \
                  configuration ({} layers per stack, d_model = {}, {}) has {} parameters in all.",
                 self.cfg.layers,
                 group(self.cfg.d_model),
                 count(self.cfg.heads, "head", "heads"),
-                group(total_params(&self.cfg))
+                group(out.total)
             );
         };
-        let f = facts(block, &self.cfg);
         let copies = if f.copies > 1 {
             format!(", in each of its {} copies", f.copies)
         } else {
@@ -388,7 +406,7 @@ mod tests {
             block: Some(Block::EncoderSelfAttention),
             ..Default::default()
         };
-        let s = p.summary();
+        let s = p.summary_with(&());
         assert!(s.starts_with("Encoder self-attention: "), "{s}");
         assert!(
             s.contains(
@@ -398,7 +416,7 @@ mod tests {
         );
         assert!(
             ArchitectureParams::default()
-                .summary()
+                .summary_with(&())
                 .starts_with("No block selected")
         );
     }

@@ -1,12 +1,13 @@
 //! `beam`: how a decoder writes. Beam search keeps the k best partial sentences at each step
 //! instead of the single best word; sampling draws each word at random, for contrast.
 
-use super::{WidgetParams, default_from_link};
+use super::{Widget, WidgetParams, default_from_link};
 use crate::format::{count, fixed, fixed_signed, group};
 use crate::kernel::decoding::beam::{Hypothesis, Search, length_penalty};
 use crate::kernel::decoding::checkpoints::{ALPHA, BeamFigure, EARLY_STEP, MAX_BEAM};
 use crate::kernel::decoding::sample::Sample;
 use crate::kernel::decoding::shipped;
+use crate::kernel::decoding::translator::Translator;
 use crate::kernel::language::grammar::{self, MAX_LEN};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
@@ -171,10 +172,69 @@ pub fn checkpoint_name(early: bool) -> String {
     }
 }
 
+/// How the widget wrote the sentence: a beam search, or draws.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Way {
+    /// Nothing to translate (no word of the sentence is known).
+    Nothing,
+    /// The beam search at the link's width (α only ranks its finished sentences).
+    Search(Search),
+    /// [`DRAWS`] sentences sampled at the link's temperature and seed.
+    Sample(Vec<Sample>),
+}
+
+/// What the `beam` widget shows: how it wrote the sentence, and greedy decoding's French beside.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Written {
+    /// The search or the draws.
+    pub way: Way,
+    /// What greedy decoding writes, as French text.
+    pub greedy: String,
+}
+
+impl Widget for BeamParams {
+    const EXAMPLE: &'static str = "k=8&alpha=1";
+    /// The checkpoint the link names, loaded.
+    type Input = Translator;
+    type Output = Written;
+
+    /// The search (or the draws) and greedy decoding, on the checkpoint the link names: what the
+    /// view memoises step by step, with every width's search cached.
+    fn compute(&self, t: &Translator) -> Written {
+        let source = grammar::parse(&self.sentence).tokens;
+        if source.is_empty() {
+            return Written {
+                way: Way::Nothing,
+                greedy: String::new(),
+            };
+        }
+        let greedy = grammar::display(&t.translate(&source).output);
+        let way = if self.sample {
+            Way::Sample(t.samples(&source, self.t, self.seed, DRAWS))
+        } else {
+            Way::Search(t.beam(&source, self.k, 0.0))
+        };
+        Written { way, greedy }
+    }
+
+    fn summary(&self, out: &Written) -> String {
+        match &out.way {
+            Way::Nothing => "Nothing to translate yet.".to_string(),
+            Way::Search(s) => self.search_summary(s, &out.greedy),
+            Way::Sample(d) => self.sample_summary(d, &out.greedy),
+        }
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn test_inputs(&self) -> Vec<Translator> {
+        vec![super::fixtures::translator(self.early)]
+    }
+}
+
 impl BeamParams {
     /// The live summary of a search: the chosen translation, its raw and penalised score, and
     /// whether greedy decoding (`greedy`, French) writes something else.
-    pub fn summary(&self, search: &Search, greedy: &str) -> String {
+    pub fn search_summary(&self, search: &Search, greedy: &str) -> String {
         let Some(best) = ranking(search, self.alpha).into_iter().next() else {
             return "Nothing to translate yet.".into();
         };
@@ -357,13 +417,14 @@ mod with_weights {
         let p = BeamParams::default();
         let source = grammar::parse(&p.sentence).tokens;
         let greedy = grammar::display(&t.translate(&source).output);
-        let s = p.summary(&t.beam(&source, p.k, p.alpha), &greedy);
+        let s = p.summary_with(&t);
+        assert_eq!(s, p.search_summary(&t.beam(&source, p.k, p.alpha), &greedy));
         assert_eq!(
             s,
             "A beam of 4 with α = 0.60 on the early checkpoint (step 250 of 650) chooses “la chèvre blanche a aimé la chèvre noire”: log-probability −3.706, −2.229 after the length penalty. Greedy decoding writes “la chèvre blanche blanche blanche blanche blanche blanche blanche blanche blanche a aimé la chèvre noire” instead."
         );
         let k1 = BeamParams { k: 1, ..p.clone() };
-        let s1 = k1.summary(&t.beam(&source, 1, p.alpha), &greedy);
+        let s1 = k1.search_summary(&t.beam(&source, 1, p.alpha), &greedy);
         assert!(s1.contains(&format!("chooses “{greedy}”")), "{s1}");
         assert!(s1.ends_with("A beam of 1 is greedy decoding."));
         let sample = BeamParams {

@@ -1,6 +1,6 @@
 //! `cost`: work per layer of self-attention (n²·d) against a recurrent layer (n·d²).
 
-use super::{WidgetParams, default_from_link};
+use super::{Widget, WidgetParams, default_from_link};
 use crate::format::{fixed, group};
 use crate::kernel::cost::per_layer::{Cheaper, CostComparison, compare, crossover};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
@@ -48,14 +48,18 @@ pub fn factor_text(factor: f64) -> String {
     }
 }
 
-impl CostParams {
+impl Widget for CostParams {
+    const EXAMPLE: &'static str = "n=512&d=512";
+    type Input = ();
+    type Output = CostComparison;
+
     /// Both counts and how they compare.
-    pub fn comparison(&self) -> CostComparison {
+    fn compute(&self, _: &()) -> CostComparison {
         compare(self.n, self.d)
     }
 
     /// The live summary.
-    pub fn summary(&self, c: &CostComparison) -> String {
+    fn summary(&self, c: &CostComparison) -> String {
         let verdict = match c.cheaper {
             Cheaper::Attention => format!(
                 "Self-attention is cheaper, by a factor of {}.",
@@ -87,17 +91,17 @@ mod tests {
     fn default_summary() {
         let p = CostParams::default();
         assert_eq!(
-            p.summary(&p.comparison()),
+            p.summary(&p.compute(&())),
             "At n = 50 and d = 512: self-attention does 1,280,000 operations per layer (n²·d) and a \
              recurrent layer 13,107,200 (n·d²). Self-attention is cheaper, by a factor of 10.24. They \
              cross at n = d = 512."
         );
         let p = CostParams { n: 1024, d: 512 };
         assert!(
-            p.summary(&p.comparison())
+            p.summary(&p.compute(&()))
                 .contains("The recurrent layer is cheaper, by a factor of 2.")
         );
         let p = CostParams { n: 512, d: 512 };
-        assert!(p.summary(&p.comparison()).contains("this is the crossover"));
+        assert!(p.summary(&p.compute(&())).contains("this is the crossover"));
     }
 }

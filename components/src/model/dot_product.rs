@@ -1,6 +1,6 @@
 //! `dot-product`: scaled dot-product attention on three tokens, one step at a time.
 
-use super::{WidgetParams, default_from_link};
+use super::{Widget, WidgetParams, default_from_link};
 use crate::format::fixed;
 use crate::kernel::blocks::attention::{AttentionSteps, attention};
 use crate::kernel::blocks::matrix::Matrix;
@@ -111,13 +111,6 @@ pub fn matrix_text(m: &Matrix, allowed: Option<&[Vec<bool>]>) -> String {
 }
 
 impl DotProductParams {
-    /// Every intermediate matrix.
-    pub fn steps(&self) -> AttentionSteps {
-        let m = |d: &[f64]| Matrix::from_vec(3, WIDTH, d.to_vec()).expect("3 × 2 entries");
-        attention(&m(&self.q), &m(&self.k), &m(&self.v), self.mask)
-            .expect("shapes fixed, scores finite")
-    }
-
     /// The matrix shown at the current step, with masked entries as −∞ at step 3.
     pub fn current(&self, s: &AttentionSteps) -> String {
         match self.step {
@@ -128,9 +121,22 @@ impl DotProductParams {
             _ => matrix_text(&s.output, None),
         }
     }
+}
+
+impl Widget for DotProductParams {
+    const EXAMPLE: &'static str = "step=3&mask=on";
+    type Input = ();
+    type Output = AttentionSteps;
+
+    /// Every intermediate matrix.
+    fn compute(&self, _: &()) -> AttentionSteps {
+        let m = |d: &[f64]| Matrix::from_vec(3, WIDTH, d.to_vec()).expect("3 × 2 entries");
+        attention(&m(&self.q), &m(&self.k), &m(&self.v), self.mask)
+            .expect("shapes fixed, scores finite")
+    }
 
     /// The live summary: the current step and its matrix.
-    pub fn summary(&self, s: &AttentionSteps) -> String {
+    fn summary(&self, s: &AttentionSteps) -> String {
         let note = match (self.step, self.mask) {
             (3, false) => " (mask off: nothing hidden)",
             (3, true) => " (mask on: later tokens hidden)",
@@ -147,7 +153,7 @@ mod tests {
     #[test]
     fn steps_by_hand() {
         let p = DotProductParams::default();
-        let s = p.steps();
+        let s = p.compute(&());
         // Row 1 of Q·Kᵀ: q1 = (1, 0) against k = (1, 0), (0, 2), (1, 1).
         assert_eq!(s.scores.row(0), &[1.0, 0.0, 1.0]);
         assert_eq!(
@@ -159,10 +165,14 @@ mod tests {
             mask: true,
             ..p.clone()
         };
-        assert!(masked.summary(&masked.steps()).contains("[0.71, −∞, −∞;"));
+        assert!(
+            masked
+                .summary(&masked.compute(&()))
+                .contains("[0.71, −∞, −∞;")
+        );
         let last = DotProductParams { step: 5, ..p };
-        let out = last.steps().output;
-        let w = last.steps().weights;
+        let out = last.compute(&()).output;
+        let w = last.compute(&()).weights;
         assert!((w.row(0).iter().sum::<f64>() - 1.0).abs() < 1e-12);
         assert!((out.get(0, 0) - (w.get(0, 0) + 0.5 * w.get(0, 2))).abs() < 1e-12);
     }

@@ -1,6 +1,6 @@
 //! `feed-forward`: the position-wise network on a tiny example, and its size at real widths.
 
-use super::{WidgetParams, default_from_link};
+use super::{Widget, WidgetParams, default_from_link};
 use crate::format::group;
 use crate::kernel::blocks::feed_forward::{FeedForwardSteps, example_weights, feed_forward};
 use crate::kernel::cost::shapes::feed_forward_params;
@@ -51,19 +51,25 @@ impl WidgetParams for FeedForwardParams {
 }
 
 impl FeedForwardParams {
-    /// The tiny example's steps.
-    pub fn steps(&self) -> FeedForwardSteps {
-        let (w1, w2) = example_weights();
-        feed_forward(&self.x, &w1, &[], &w2, &[])
-    }
-
     /// Parameters at the configured widths.
     pub fn params(&self) -> u64 {
         feed_forward_params(self.dmodel, self.dff)
     }
+}
+
+impl Widget for FeedForwardParams {
+    const EXAMPLE: &'static str = "x=2,1&dmodel=1024&dff=4096";
+    type Input = ();
+    type Output = FeedForwardSteps;
+
+    /// The tiny example's steps.
+    fn compute(&self, _: &()) -> FeedForwardSteps {
+        let (w1, w2) = example_weights();
+        feed_forward(&self.x, &w1, &[], &w2, &[])
+    }
 
     /// The live summary.
-    pub fn summary(&self, s: &FeedForwardSteps) -> String {
+    fn summary(&self, s: &FeedForwardSteps) -> String {
         format!(
             "x = {}: widen to x·W1 = {}, ReLU gives {}, narrow to the output {}. At d_model = {} and d_ff = {} one feed-forward layer has {} parameters.",
             vector_text(&self.x),
@@ -85,7 +91,7 @@ mod tests {
     fn worked_example() {
         let p = FeedForwardParams::default();
         assert_eq!(
-            p.summary(&p.steps()),
+            p.summary(&p.compute(&())),
             "x = (1, −1): widen to x·W1 = (1, −1, −2), ReLU gives (1, 0, 0), narrow to the output (2, 0). At d_model = 512 and d_ff = 2,048 one feed-forward layer has 2,099,712 parameters."
         );
     }

@@ -2,7 +2,7 @@
 //! the shipped translator timed both ways.
 
 use super::charts::ChartData;
-use super::{WidgetParams, default_from_link};
+use super::{Widget, WidgetInput, WidgetParams, default_from_link};
 use crate::format::{fixed, group};
 use crate::kernel::cost::kv_cache::{DecodeCost, decode_cost};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
@@ -88,15 +88,44 @@ fn ms(x: f64) -> String {
     format!("{} ms", fixed(x, if x < 10.0 { 2 } else { 1 }))
 }
 
-impl KvCacheParams {
-    /// Both counts for the widget's sizes.
-    pub fn cost(&self) -> DecodeCost {
-        decode_cost(self.n, self.dmodel, self.layers)
+impl WidgetInput for Option<Timing> {
+    /// Not timed yet, and a made-up timing.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn for_tests() -> Vec<Self> {
+        vec![
+            None,
+            Some(Timing {
+                recomputed: 12.5,
+                cached: 0.75,
+            }),
+        ]
+    }
+}
+
+/// What the `kv-cache` widget states: both counts, and the translator's timing once measured.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct KvCacheFigures {
+    /// Both ways of writing n tokens, counted.
+    pub cost: DecodeCost,
+    /// The translator timed both ways in this page, once it has been.
+    pub timing: Option<Timing>,
+}
+
+impl Widget for KvCacheParams {
+    const EXAMPLE: &'static str = "n=512&dmodel=64&layers=2&heads=4";
+    /// The translator's timing, once measured in the page.
+    type Input = Option<Timing>;
+    type Output = KvCacheFigures;
+
+    fn compute(&self, timing: &Option<Timing>) -> KvCacheFigures {
+        KvCacheFigures {
+            cost: decode_cost(self.n, self.dmodel, self.layers),
+            timing: *timing,
+        }
     }
 
-    /// The live summary; `timing` once the translator has been timed.
-    pub fn summary(&self, timing: Option<Timing>) -> String {
-        let c = self.cost();
+    fn summary(&self, out: &KvCacheFigures) -> String {
+        let c = out.cost;
         let mut s = format!(
             "Writing {} with d_model = {} and {}: recomputing every step takes {} multiply-adds, caching keys and values {}, {} times fewer. The cache holds {} bytes.",
             crate::format::count(self.n, "token", "tokens"),
@@ -107,7 +136,7 @@ impl KvCacheParams {
             fixed(c.ratio(), 1),
             group(c.cache_bytes),
         );
-        match timing {
+        match out.timing {
             Some(t) => s.push_str(&format!(
                 " Measured here, the page's translator writes the paper's sentence in {} recomputing and {} with the cache.",
                 ms(t.recomputed),
@@ -192,10 +221,10 @@ mod tests {
         let p = KvCacheParams::default();
         assert_eq!((p.n, p.dmodel, p.layers, p.heads), (64, 512, 6, 8));
         assert_eq!(
-            p.summary(None),
+            p.summary_with(&None),
             "Writing 64 tokens with d_model = 512 and 6 layers: recomputing every step takes 39,539,834,880 multiply-adds, caching keys and values 1,220,739,072, 32.4 times fewer. The cache holds 1,572,864 bytes. The translator's timing is still to come."
         );
-        let timed = p.summary(Some(Timing {
+        let timed = p.summary_with(&Some(Timing {
             recomputed: 4.31,
             cached: 1.1,
         }));

@@ -1,6 +1,6 @@
 //! `label-smoothing`: the training target with ε of its mass spread over the vocabulary.
 
-use super::{WidgetParams, default_from_link};
+use super::{Widget, WidgetParams, default_from_link};
 use crate::format::{fixed, group, short};
 use crate::kernel::smoothing::smoothed_target;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
@@ -61,10 +61,20 @@ impl LabelSmoothingParams {
     pub fn others_total(&self) -> f64 {
         self.target().1 * (self.vocab.max(1) - 1) as f64
     }
+}
+
+impl Widget for LabelSmoothingParams {
+    const EXAMPLE: &'static str = "eps=0.5&vocab=2";
+    type Input = ();
+    /// The target's share for the correct token and for every other token.
+    type Output = (f64, f64);
+
+    fn compute(&self, _: &()) -> (f64, f64) {
+        self.target()
+    }
 
     /// The live summary.
-    pub fn summary(&self) -> String {
-        let (c, o) = self.target();
+    fn summary(&self, &(c, o): &(f64, f64)) -> String {
         let d = decimals_for(o);
         let others = match self.vocab - 1 {
             1 => "the other token".to_string(),
@@ -99,7 +109,7 @@ mod tests {
     #[test]
     fn paper_numbers() {
         assert_eq!(
-            LabelSmoothingParams::default().summary(),
+            LabelSmoothingParams::default().summary_with(&()),
             "With ε = 0.1 over 37,000 tokens, the target gives the correct token 0.9000027 and each of the other 36,999 tokens 0.0000027."
         );
         assert_eq!(decimals_for(0.25), 2);
@@ -108,12 +118,12 @@ mod tests {
             vocab: 10,
         };
         assert!(
-            none.summary()
+            none.summary_with(&())
                 .contains("correct token 1 and each of the other 9 tokens 0.")
         );
         let two = LabelSmoothingParams { eps: 0.5, vocab: 2 };
         assert!(
-            two.summary()
+            two.summary_with(&())
                 .ends_with("the correct token 0.75 and the other token 0.25.")
         );
     }

@@ -1,6 +1,6 @@
 //! `learning-rate`: warm-up, then decay with the inverse square root of the step.
 
-use super::{WidgetParams, default_from_link};
+use super::{Widget, WidgetParams, default_from_link};
 use crate::format::{group, sci};
 use crate::kernel::schedule::{learning_rate, peak};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
@@ -87,10 +87,32 @@ impl LearningRateParams {
             })
             .collect()
     }
+}
+
+/// What the `learning-rate` widget states: where the rate peaks and its value at the cursor.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rates {
+    /// The step where the rate peaks, and the peak rate.
+    pub peak: (u64, f64),
+    /// The rate at the cursor's step.
+    pub at_cursor: f64,
+}
+
+impl Widget for LearningRateParams {
+    const EXAMPLE: &'static str = "step=100000";
+    type Input = ();
+    type Output = Rates;
+
+    fn compute(&self, _: &()) -> Rates {
+        Rates {
+            peak: peak(self.dmodel, self.warmup),
+            at_cursor: learning_rate(self.step, self.dmodel, self.warmup),
+        }
+    }
 
     /// The live summary.
-    pub fn summary(&self) -> String {
-        let (ps, pr) = peak(self.dmodel, self.warmup);
+    fn summary(&self, r: &Rates) -> String {
+        let (ps, pr) = r.peak;
         format!(
             "With warm-up {} and d_model = {}, the rate peaks at step {} at {}. At step {} it is {}.",
             group(self.warmup),
@@ -98,7 +120,7 @@ impl LearningRateParams {
             group(ps),
             sci(pr, 2),
             group(self.step),
-            sci(learning_rate(self.step, self.dmodel, self.warmup), 2)
+            sci(r.at_cursor, 2)
         )
     }
 }
@@ -124,11 +146,14 @@ mod tests {
     fn paper_numbers() {
         let p = LearningRateParams::default();
         assert_eq!(
-            p.summary(),
+            p.summary_with(&()),
             "With warm-up 4,000 and d_model = 512, the rate peaks at step 4,000 at 7.0e-4. At step 4,000 it is 7.0e-4."
         );
         let late = LearningRateParams { step: 100_000, ..p };
-        assert!(late.summary().ends_with("At step 100,000 it is 1.4e-4."));
+        assert!(
+            late.summary_with(&())
+                .ends_with("At step 100,000 it is 1.4e-4.")
+        );
         assert_eq!(p.curve().len(), 401);
     }
 }

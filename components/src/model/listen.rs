@@ -2,7 +2,7 @@
 //! adjective of the translator's grammar, in either order, read by the shipped translator: the
 //! decoder's cross-attention at the step that writes il / elle, or the encoder's row of "it".
 
-use super::{WidgetParams, default_from_link};
+use super::{Widget, WidgetParams, default_from_link};
 use crate::format::percent;
 use crate::kernel::decoding::cached::{Attention, Override};
 use crate::kernel::decoding::translator::{Translation, Translator};
@@ -264,13 +264,6 @@ impl ListenParams {
         }
     }
 
-    /// Runs the translator on the sentence and reads the picked word's attention.
-    pub fn listen(&self, t: &Translator) -> Listening {
-        let translated = self.translated(t);
-        let forced = self.forced(t, &translated);
-        self.read(translated, forced)
-    }
-
     /// The translator's own translation of the sentence, and the pronoun it writes: what depends
     /// on the sentence alone, so the widget computes it again only when the sentence changes.
     pub fn translated(&self, t: &Translator) -> Translated {
@@ -367,10 +360,25 @@ impl ListenParams {
             forced,
         }
     }
+}
+
+impl Widget for ListenParams {
+    const EXAMPLE: &'static str = "ending=wide&subject=cow&place=bridge";
+    type Input = Translator;
+    type Output = Listening;
+
+    /// Runs the translator on the sentence and reads the picked word's attention: the three
+    /// steps the view memoises one by one ([`ListenParams::translated`], then
+    /// [`ListenParams::forced`], then [`ListenParams::read`]).
+    fn compute(&self, t: &Translator) -> Listening {
+        let translated = self.translated(t);
+        let forced = self.forced(t, &translated);
+        self.read(translated, forced)
+    }
 
     /// The live summary: the picked word, its three largest shares, and the pronoun written
     /// (before and after forcing, with `force`).
-    pub fn summary(&self, l: &Listening) -> String {
+    fn summary(&self, l: &Listening) -> String {
         let english: Vec<&str> = l.source.iter().map(|&k| token_text(k)).collect();
         let order = crate::kernel::blocks::softmax::ranked(&l.shares);
         let top: Vec<String> = order

@@ -1,6 +1,6 @@
 //! `mask`: the decoder's causal mask over the words of a sentence.
 
-use super::{WidgetParams, default_from_link};
+use super::{Widget, WidgetParams, default_from_link};
 use crate::format::{count, percent};
 use crate::kernel::blocks::attention::causal_allows;
 use crate::kernel::blocks::softmax::softmax_masked;
@@ -96,9 +96,13 @@ impl MaskGrid {
     }
 }
 
-impl MaskParams {
+impl Widget for MaskParams {
+    const EXAMPLE: &'static str = "n=3&seed=9&row=1";
+    type Input = ();
+    type Output = MaskGrid;
+
     /// The grid for these parameters.
-    pub fn grid(&self) -> MaskGrid {
+    fn compute(&self, _: &()) -> MaskGrid {
         let n = self.n.max(1);
         let mut g = Gaussian::new(self.seed);
         let shares = (0..n)
@@ -112,7 +116,7 @@ impl MaskParams {
     }
 
     /// The live summary.
-    pub fn summary(&self, grid: &MaskGrid) -> String {
+    fn summary(&self, grid: &MaskGrid) -> String {
         let i = self.row.clamp(1, grid.n) - 1;
         let seen: Vec<String> = (0..=i)
             .map(|j| format!("{} {}", SENTENCE[j], percent(grid.shares[i][j])))
@@ -141,7 +145,7 @@ mod tests {
     #[test]
     fn counts_and_rows() {
         let p = MaskParams::default();
-        let g = p.grid();
+        let g = p.compute(&());
         assert_eq!((g.allowed_cells(), g.masked_cells()), (21, 15));
         assert!(g.rows_are_valid());
         assert_eq!(g.shares[0][0], 1.0);
@@ -159,7 +163,7 @@ mod tests {
             seed: 5,
             row: 12,
         };
-        assert_eq!(full.grid().masked_cells(), 66);
+        assert_eq!(full.compute(&()).masked_cells(), 66);
     }
 
     #[test]
@@ -179,7 +183,7 @@ mod tests {
         let (p, _) = MaskParams::from_query(&Query::parse("n=1"));
         assert_eq!(p.row, 1);
         assert_eq!(
-            p.summary(&p.grid()),
+            p.summary(&p.compute(&())),
             "1 token: 1 allowed cell and 0 masked cells (their share is exactly 0). Every row sums to 100%. Row 1, “The”, may see The 100.0%."
         );
     }

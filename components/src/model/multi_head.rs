@@ -1,6 +1,6 @@
 //! `multi-head`: how many heads, how wide each, at a fixed d_model, and what the paper measured.
 
-use super::{WidgetParams, default_from_link};
+use super::{Widget, WidgetParams, default_from_link};
 use crate::format::{count, fixed, group};
 use crate::kernel::cost::shapes::{
     ModelConfig, MultiHeadShapes, attention_weights, multi_head_shapes,
@@ -139,11 +139,32 @@ impl MultiHeadParams {
             _ => return None,
         })
     }
+}
+
+/// What the `multi-head` widget shows: the shapes through the layer and the paper's row.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MultiHeadFigures {
+    /// Shapes through the layer.
+    pub shapes: MultiHeadShapes,
+    /// The paper's Table 3 row for this head count, when it has one.
+    pub ablation: Option<&'static AblationRow>,
+}
+
+impl Widget for MultiHeadParams {
+    const EXAMPLE: &'static str = "heads=1&n=20";
+    type Input = ();
+    type Output = MultiHeadFigures;
+
+    fn compute(&self, _: &()) -> MultiHeadFigures {
+        MultiHeadFigures {
+            shapes: self.shapes(),
+            ablation: self.ablation(),
+        }
+    }
 
     /// The live summary.
-    pub fn summary(&self) -> String {
-        let s = self.shapes();
-        let paper = match self.ablation() {
+    fn summary(&self, s: &MultiHeadFigures) -> String {
+        let paper = match s.ablation {
             Some(row) => format!(
                 " The paper measured this setting: BLEU {} and perplexity {} on the development set.",
                 fixed(row.bleu, 1),
@@ -161,8 +182,8 @@ impl MultiHeadParams {
             count(self.heads, "head", "heads"),
             group(self.config().d_k()),
             group(self.dmodel),
-            s.per_head,
-            s.concat,
+            s.shapes.per_head,
+            s.shapes.concat,
             group(self.dmodel),
             group(attention_weights(self.dmodel)),
         )
@@ -183,7 +204,7 @@ mod tests {
 
     #[test]
     fn default_summary() {
-        let s = MultiHeadParams::default().summary();
+        let s = MultiHeadParams::default().summary_with(&());
         assert_eq!(
             s,
             "8 heads of width 64 at d_model = 512: each head works on 10 × 64, and the concatenated \
@@ -195,13 +216,13 @@ mod tests {
             heads: 1,
             ..Default::default()
         };
-        assert!(one.summary().contains("BLEU 24.9"));
+        assert!(one.summary_with(&()).contains("BLEU 24.9"));
         let two = MultiHeadParams {
             heads: 2,
             ..Default::default()
         };
         assert!(
-            two.summary()
+            two.summary_with(&())
                 .ends_with("The paper did not report this setting.")
         );
     }
@@ -211,11 +232,11 @@ mod tests {
         let (p, notices) = MultiHeadParams::from_query(&Query::parse("stage=concat"));
         assert!(notices.is_empty());
         assert!(
-            p.summary().ends_with(
+            p.summary_with(&()).ends_with(
                 "Picked in the figure: Concat: the 8 heads' outputs side by side, 10 × 512."
             ),
             "{}",
-            p.summary()
+            p.summary_with(&())
         );
         let one = MultiHeadParams { heads: 1, ..p };
         assert_eq!(

@@ -1,6 +1,6 @@
 //! `pe`: the sinusoidal positional encoding as a heatmap with a readable cursor.
 
-use super::{WidgetParams, default_from_link};
+use super::{Widget, WidgetParams, default_from_link};
 use crate::format::{count, fixed, group};
 use crate::kernel::blocks::positional::{PeCell, cell};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
@@ -176,11 +176,6 @@ impl WidgetParams for PeParams {
 }
 
 impl PeParams {
-    /// The cell under the cursor.
-    pub fn cell(&self) -> PeCell {
-        cell(self.pos, self.dim, self.dmodel)
-    }
-
     /// The same state with the cursor moved by `dpos` rows and `dcol` columns as drawn (`split`
     /// or not), kept inside the table.
     pub fn moved(&self, dpos: i64, dcol: i64, split: bool) -> Self {
@@ -192,9 +187,20 @@ impl PeParams {
             ..*self
         }
     }
+}
+
+impl Widget for PeParams {
+    const EXAMPLE: &'static str = "positions=20&dmodel=16&pos=0&dim=1";
+    type Input = ();
+    type Output = PeCell;
+
+    /// The cell under the cursor.
+    fn compute(&self, _: &()) -> PeCell {
+        cell(self.pos, self.dim, self.dmodel)
+    }
 
     /// The live summary.
-    pub fn summary(&self, c: &PeCell) -> String {
+    fn summary(&self, c: &PeCell) -> String {
         let arg = if c.pair == 0 {
             format!("{}", c.pos)
         } else {
@@ -306,7 +312,7 @@ mod tests {
     fn default_summary() {
         let p = PeParams::default();
         assert_eq!(
-            p.summary(&p.cell()),
+            p.summary(&p.compute(&())),
             "PE(1, 0) = 0.841: a sine (sin(1)), pair i = 0, wavelength 6.28 positions. Showing 100 positions by 512 dimensions."
         );
         let q = PeParams {
@@ -315,7 +321,7 @@ mod tests {
             ..p
         };
         assert!(
-            q.summary(&q.cell())
+            q.summary(&q.compute(&()))
                 .starts_with("PE(10, 128) = 0.841: a sine (sin(10 / 10.0000)), pair i = 64")
         );
     }
@@ -344,7 +350,7 @@ mod palette_tests {
     fn one_position_is_singular() {
         let (p, _) = PeParams::from_query(&Query::parse("positions=1&dmodel=2"));
         assert!(
-            p.summary(&p.cell())
+            p.summary(&p.compute(&()))
                 .ends_with("Showing 1 position by 2 dimensions.")
         );
     }

@@ -1,6 +1,6 @@
 //! `residual-norm`: the residual connection and layer norm, post-norm (the paper) or pre-norm.
 
-use super::{WidgetParams, default_from_link};
+use super::{Widget, WidgetParams, default_from_link};
 use crate::format::trimmed;
 use crate::kernel::blocks::norm::{NormOrder, add, layer_norm, mean_and_sd};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
@@ -120,9 +120,15 @@ impl ResidualNormParams {
             self.sub.pop();
         }
     }
+}
+
+impl Widget for ResidualNormParams {
+    const EXAMPLE: &'static str = "x=2,0,4&sub=1,1,1";
+    type Input = ();
+    type Output = NormSteps;
 
     /// The steps for the chosen order. In pre-norm, `sub` is taken as the sub-layer's output.
-    pub fn steps(&self) -> NormSteps {
+    fn compute(&self, _: &()) -> NormSteps {
         match self.order {
             NormOrder::Post => {
                 let sum = add(&self.x, &self.sub);
@@ -141,7 +147,7 @@ impl ResidualNormParams {
     }
 
     /// The live summary.
-    pub fn summary(&self, s: &NormSteps) -> String {
+    fn summary(&self, s: &NormSteps) -> String {
         match self.order {
             NormOrder::Post => format!(
                 "Post-norm, as in the paper: x + Sublayer(x) = {}; its mean is {} and its standard deviation {}, so LayerNorm gives {}.",
@@ -167,15 +173,15 @@ mod tests {
     fn worked_example() {
         let p = ResidualNormParams::default();
         assert_eq!(
-            p.summary(&p.steps()),
+            p.summary(&p.compute(&())),
             "Post-norm, as in the paper: x + Sublayer(x) = (3, 1); its mean is 2 and its standard deviation 1, so LayerNorm gives (1, −1)."
         );
         let pre = ResidualNormParams {
             order: NormOrder::Pre,
             ..p
         };
-        assert_eq!(pre.steps().first, vec![1.0, -1.0]);
-        assert_eq!(pre.steps().result, vec![3.0, 1.0]);
+        assert_eq!(pre.compute(&()).first, vec![1.0, -1.0]);
+        assert_eq!(pre.compute(&()).result, vec![3.0, 1.0]);
     }
 
     #[test]
@@ -183,7 +189,7 @@ mod tests {
         let (p, notices) = ResidualNormParams::from_query(&Query::parse("x=2,0,4&sub=1,1,1"));
         assert!(notices.is_empty(), "{notices:?}");
         assert_eq!(
-            p.summary(&p.steps()),
+            p.summary(&p.compute(&())),
             "Post-norm, as in the paper: x + Sublayer(x) = (3, 1, 5); its mean is 3 and its \
              standard deviation 1.633, so LayerNorm gives (0, −1.2247, 1.2247)."
         );

@@ -1,6 +1,6 @@
 //! `results`: BLEU against training cost for the models of the paper's Table 2.
 
-use super::{WidgetParams, default_from_link};
+use super::{Widget, WidgetParams, default_from_link};
 use crate::format::{fixed, sci};
 use crate::paper::{ResultRow, TABLE_2};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
@@ -87,21 +87,23 @@ impl WidgetParams for ResultsParams {
     }
 }
 
-impl ResultsParams {
+/// What the `results` widget shows: the plotted points and the rows its summary compares.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Results {
     /// The plotted points: (model, cost, BLEU, is a Transformer).
-    pub fn points(&self) -> Vec<(&'static str, f64, f64, bool)> {
-        TABLE_2
-            .iter()
-            .filter_map(|r| {
-                self.task
-                    .point(r)
-                    .map(|(c, b)| (r.model, c, b, r.transformer))
-            })
-            .collect()
-    }
+    pub points: Vec<(&'static str, f64, f64, bool)>,
+    /// The base and big Transformers' rows.
+    pub transformers: (&'static ResultRow, &'static ResultRow),
+    /// The best earlier model on this task, and its BLEU.
+    pub best_earlier: (&'static ResultRow, f64),
+}
 
-    /// The live summary.
-    pub fn summary(&self) -> String {
+impl Widget for ResultsParams {
+    const EXAMPLE: &'static str = "task=en-fr";
+    type Input = ();
+    type Output = Results;
+
+    fn compute(&self, _: &()) -> Results {
         let t = self.task;
         let find = |name: &str| {
             TABLE_2
@@ -109,13 +111,24 @@ impl ResultsParams {
                 .find(|r| r.model == name)
                 .expect("in Table 2")
         };
-        let (base, big) = (find("Transformer (base)"), find("Transformer (big)"));
-        let best = TABLE_2
-            .iter()
-            .filter(|r| !r.transformer)
-            .filter_map(|r| t.bleu(r).map(|b| (r, b)))
-            .max_by(|a, b| a.1.total_cmp(&b.1))
-            .expect("earlier models");
+        Results {
+            points: TABLE_2
+                .iter()
+                .filter_map(|r| t.point(r).map(|(c, b)| (r.model, c, b, r.transformer)))
+                .collect(),
+            transformers: (find("Transformer (base)"), find("Transformer (big)")),
+            best_earlier: TABLE_2
+                .iter()
+                .filter(|r| !r.transformer)
+                .filter_map(|r| t.bleu(r).map(|b| (r, b)))
+                .max_by(|a, b| a.1.total_cmp(&b.1))
+                .expect("earlier models"),
+        }
+    }
+
+    fn summary(&self, out: &Results) -> String {
+        let t = self.task;
+        let ((base, big), best) = (out.transformers, out.best_earlier);
         let cost = |r: &ResultRow| {
             t.point(r).map_or("not reported".into(), |(c, _)| {
                 format!("{} FLOPs", sci(c, 2))
@@ -142,15 +155,15 @@ mod tests {
     #[test]
     fn summaries() {
         assert_eq!(
-            ResultsParams::default().summary(),
+            ResultsParams::default().summary_with(&()),
             "English→German: Transformer (base) 27.3 BLEU for 3.3e18 FLOPs; Transformer (big) 28.4 BLEU for 2.3e19 FLOPs. The best earlier model, ConvS2S Ensemble, reached 26.36 BLEU for 7.7e19 FLOPs."
         );
         let fr = ResultsParams { task: Task::EnFr };
         assert!(
-            fr.summary()
+            fr.summary_with(&())
                 .contains("ConvS2S Ensemble, reached 41.29 BLEU for 1.2e21 FLOPs.")
         );
         // ByteNet reports no training cost, so it has no point on the cost axis.
-        assert_eq!(ResultsParams::default().points().len(), 7);
+        assert_eq!(ResultsParams::default().compute(&()).points.len(), 7);
     }
 }

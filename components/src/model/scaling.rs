@@ -1,8 +1,10 @@
 //! `scaling`: why the scores are divided by √d_k before the softmax.
 
-use super::{WidgetParams, default_from_link};
+use std::cell::RefCell;
+
+use super::{Widget, WidgetParams, default_from_link};
 use crate::format::{group, percent};
-use crate::kernel::sampling::{CURVE_DRAWS, Saturation, ScalingDraw, next_seed};
+use crate::kernel::sampling::{CURVE_DRAWS, Saturation, ScalingDraw, next_seed, saturation_point};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
 /// `dk`: the width of the query and of each key (the slider is logarithmic across it).
@@ -48,18 +50,36 @@ impl WidgetParams for ScalingParams {
 }
 
 impl ScalingParams {
-    /// This draw of one query and the keys.
-    pub fn draw(&self) -> ScalingDraw {
-        ScalingDraw::new(self.seed, self.dk, self.keys)
-    }
-
     /// The seed of the next draw (wrapping within the range a link can carry).
     pub fn next_seed(&self) -> u64 {
         next_seed(self.seed)
     }
+}
 
-    /// The live summary.
-    pub fn summary(&self, draw: &ScalingDraw, avg: &Saturation) -> String {
+/// What the `scaling` widget shows: this draw, and the averages at this width.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Scaled {
+    /// One query against the keys, unscaled and scaled.
+    pub draw: ScalingDraw,
+    /// The average largest share at this width and key count, over [`CURVE_DRAWS`] draws.
+    pub saturation: Saturation,
+}
+
+impl Widget for ScalingParams {
+    const EXAMPLE: &'static str = "dk=256&keys=4&seed=42";
+    type Input = ();
+    type Output = Scaled;
+
+    /// This draw of one query and the keys, and the averages at this width.
+    fn compute(&self, _: &()) -> Scaled {
+        Scaled {
+            draw: ScalingDraw::new(self.seed, self.dk, self.keys),
+            saturation: saturation_at(self.keys, self.dk),
+        }
+    }
+
+    fn summary(&self, out: &Scaled) -> String {
+        let (draw, avg) = (&out.draw, &out.saturation);
         let (ku, su) = draw.top_raw();
         let (ks, ss) = draw.top_scaled();
         format!(
@@ -79,17 +99,44 @@ impl ScalingParams {
     }
 }
 
+thread_local! {
+    /// Average largest shares already computed, by (key count, d_k), shared by every scaling
+    /// widget on the page and kept across remounts. Each costs 1,000 draws, too many to repeat
+    /// while a slider moves. A few hundred entries at most (key counts × slider widths), so a
+    /// list searched in order is as quick as a hash map here, and lighter in the wasm.
+    static POINTS: RefCell<Vec<((usize, usize), Saturation)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The average largest share at this width and key count, if it has been computed.
+pub fn cached(keys: usize, dk: usize) -> Option<Saturation> {
+    POINTS.with(|p| {
+        p.borrow()
+            .iter()
+            .find(|(at, _)| *at == (keys, dk))
+            .map(|(_, s)| *s)
+    })
+}
+
+/// The average largest share at this width and key count: from the cache, or computed now.
+pub fn saturation_at(keys: usize, dk: usize) -> Saturation {
+    cached(keys, dk).unwrap_or_else(|| {
+        let s = saturation_point(dk, keys);
+        POINTS.with(|p| p.borrow_mut().push(((keys, dk), s)));
+        s
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kernel::sampling::saturation_point;
 
     #[test]
     fn summary_reads_the_kernels() {
         let p = ScalingParams::default();
-        let d = p.draw();
-        let s = saturation_point(p.dk, p.keys);
-        let text = p.summary(&d, &s);
+        let out = p.compute(&());
+        let (d, s) = (&out.draw, out.saturation);
+        assert_eq!(s, saturation_point(p.dk, p.keys));
+        let text = p.summary(&out);
         assert!(
             text.starts_with("d_k = 64, 8 keys. This draw: without scaling, key "),
             "{text}"

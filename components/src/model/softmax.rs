@@ -1,6 +1,6 @@
 //! `softmax`: scores the reader drags, a temperature, and the shares that always add up to 100%.
 
-use super::{WidgetParams, default_from_link};
+use super::{Widget, WidgetParams, default_from_link};
 use crate::format::{fixed, percent};
 use crate::kernel::blocks::softmax::softmax;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
@@ -80,16 +80,21 @@ impl WidgetParams for SoftmaxParams {
     }
 }
 
-impl SoftmaxParams {
-    /// The shares, one per score. The ranges the parser enforces make this infallible in practice;
-    /// should it ever fail, every bar gets an equal share rather than the widget breaking.
-    pub fn shares(&self) -> Vec<f64> {
+impl Widget for SoftmaxParams {
+    const EXAMPLE: &'static str = "scores=3,0&labels=yes,no&t=0.5";
+    type Input = ();
+    /// The shares, one per score.
+    type Output = Vec<f64>;
+
+    /// The shares. The ranges the parser enforces make the softmax infallible in practice; should
+    /// it ever fail, every bar gets an equal share rather than the widget breaking.
+    fn compute(&self, _: &()) -> Vec<f64> {
         softmax(&self.scores, self.t)
             .unwrap_or_else(|_| vec![1.0 / self.scores.len().max(1) as f64; self.scores.len()])
     }
 
-    /// The live summary: each label with its share.
-    pub fn summary(&self, shares: &[f64]) -> String {
+    /// Each label with its share.
+    fn summary(&self, shares: &Vec<f64>) -> String {
         let parts: Vec<String> = self
             .labels
             .iter()
@@ -111,7 +116,7 @@ mod tests {
     #[test]
     fn default_summary_states_the_worked_example() {
         let p = SoftmaxParams::default();
-        let s = p.summary(&p.shares());
+        let s = p.summary(&p.compute(&()));
         assert_eq!(
             s,
             "At temperature 1.00, the shares are: animal 62.9%, tired 23.1%, street 14.0%."

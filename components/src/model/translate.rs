@@ -3,9 +3,9 @@
 
 pub mod follow;
 
-use super::{WidgetParams, default_from_link};
+use super::{Widget, WidgetParams, default_from_link};
 use crate::format::{group, percent};
-use crate::kernel::decoding::translator::Translation;
+use crate::kernel::decoding::translator::{Translation, Translator};
 use crate::kernel::language::grammar::{self, FRENCH_START, MAX_LEN, Parsed, TOKENS};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
@@ -251,9 +251,64 @@ pub fn cross_row(t: &Translation, layer: usize, head: usize, row: usize) -> &[f3
     m.cross.get(at..at + m.source).unwrap_or(&[])
 }
 
+/// What the `translate` widget shows: the sentence as read, the model's own translation and the
+/// one with the reader's fixed words (the same when none is fixed).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Translated {
+    /// The sentence as the translator reads it: its tokens and the words left out.
+    pub parsed: Parsed,
+    /// The model's own translation, if there is anything to translate.
+    pub free: Option<Translation>,
+    /// The translation shown: with the fixed words forced, else the model's own.
+    pub shown: Option<Translation>,
+}
+
+impl Widget for TranslateParams {
+    const EXAMPLE: &'static str = "s=the%20goat%20didn't%20cross%20the%20river%20because%20it%20was%20too%20long&word=11&fix=11:il";
+    type Input = Translator;
+    type Output = Translated;
+
+    /// Reads the sentence and translates it, freely and with the fixed words: the steps the view
+    /// memoises one by one (`parse`, [`Translator::translate`], [`Translator::translate_fixed`]).
+    fn compute(&self, t: &Translator) -> Translated {
+        let parsed = grammar::parse(&self.sentence);
+        let free = (!parsed.tokens.is_empty()).then(|| t.translate(&parsed.tokens));
+        let fixed = fixed_tokens(&self.fix);
+        let shown = if fixed.is_empty() {
+            free.clone()
+        } else {
+            (!parsed.tokens.is_empty()).then(|| t.translate_fixed(&parsed.tokens, &fixed))
+        };
+        Translated {
+            parsed,
+            free,
+            shown,
+        }
+    }
+
+    /// The sentence, its translation and where the described word looks; what fixing changed;
+    /// where the stepper is.
+    fn summary(&self, out: &Translated) -> String {
+        let Some(t) = &out.shown else {
+            return "Nothing to translate yet.".to_string();
+        };
+        let mut s = self.plain_summary(&out.parsed.tokens, t);
+        if let Some(note) = out.free.as_ref().and_then(|f| self.fix_note(f, t)) {
+            s.push(' ');
+            s.push_str(&note);
+        }
+        if let Some(note) = self.stepper_note(t.output.len()) {
+            s.push(' ');
+            s.push_str(&note);
+        }
+        s
+    }
+}
+
 impl TranslateParams {
-    /// The live summary: the sentence, its translation, and where the described word looks.
-    pub fn summary(&self, source: &[usize], t: &Translation) -> String {
+    /// The summary's first sentences: the sentence, its translation, and where the described
+    /// word looks.
+    fn plain_summary(&self, source: &[usize], t: &Translation) -> String {
         let english = grammar::words(source);
         let french = grammar::display(&t.output);
         if source.is_empty() {
@@ -374,119 +429,4 @@ pub fn resolution_note() -> String {
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
-    use super::*;
-    use crate::kernel::decoding::shipped;
-    use crate::kernel::language::grammar::parse;
-
-    #[test]
-    fn the_default_head_is_the_one_that_resolves_it() {
-        let r = shipped::measured().resolving();
-        let p = TranslateParams::default();
-        assert_eq!((p.layer, p.head), (r.layer, r.head));
-        assert_eq!(p.sentence, DEFAULT_SENTENCE);
-    }
-
-    #[test]
-    fn a_sentence_with_a_comma_survives_its_link() {
-        let (p, n) = TranslateParams::from_query(&Query::parse(
-            "s=because%20it%20was%20too%20busy%20%2C%20the%20goat%20didn't%20cross%20the%20road&layer=1",
-        ));
-        assert!(n.is_empty(), "{n:?}");
-        assert_eq!(p.sentence, EXAMPLES[3]);
-        assert_eq!(TranslateParams::from_query(&p.to_query()).0, p);
-    }
-
-    #[test]
-    fn notes_name_unknown_words_and_prompt_on_empty() {
-        assert!(
-            reading_note(&parse("  "))
-                .unwrap()
-                .starts_with("Type an English sentence")
-        );
-        let n = reading_note(&parse("the zebra saw the moon")).unwrap();
-        assert!(
-            n.starts_with("The translator does not know the words “zebra” and “moon”, so they are left out. It knows only the 43 English words"),
-            "{n}"
-        );
-        assert!(
-            reading_note(&parse(&"the dog ".repeat(9)))
-                .unwrap()
-                .contains("only the first 15")
-        );
-        assert_eq!(reading_note(&parse(DEFAULT_SENTENCE)), None);
-    }
-
-    #[test]
-    fn fixed_words_read_back_and_bad_ones_are_noticed() {
-        let (p, n) = TranslateParams::from_query(&Query::parse(
-            "fix=12:fatiguée,11:elle,99:x,3:zebra,11:il",
-        ));
-        assert_eq!(
-            p.fix,
-            vec![(11, "elle".to_string()), (12, "fatiguée".to_string())]
-        );
-        assert_eq!(n.len(), 1, "{n:?}");
-        assert!(
-            n[0].0.ends_with("99:x, 3:zebra, 11:il could not be used."),
-            "{n:?}"
-        );
-        assert_eq!(TranslateParams::from_query(&p.to_query()).0, p);
-        assert_eq!(TranslateParams::default().fix, vec![]);
-    }
-
-    #[test]
-    fn fixing_the_pronoun_re_decodes_the_adjective() {
-        let t = crate::model::listen::tests::shipped();
-        let (p, _) = TranslateParams::from_query(&Query::parse("fix=11:elle"));
-        let tokens = parse(&p.sentence).tokens;
-        let free = t.translate(&tokens);
-        let fixed = t.translate_fixed(&tokens, &fixed_tokens(&p.fix));
-        assert_eq!(
-            grammar::display(&fixed.output),
-            "l'animal n'a pas traversé la rue parce qu'elle était trop fatiguée"
-        );
-        assert_eq!(
-            p.fix_note(&free, &fixed).unwrap(),
-            "Fixed: word 11 “elle” (the model's own choice: “il”). Decoded again after it: word 14 “fatigué” → “fatiguée”."
-        );
-        let likely = most_likely(&free.probabilities(10), 5);
-        assert_eq!(likely[0].0, "il");
-        assert!(likely[0].1 > 0.5 && likely.len() == 5, "{likely:?}");
-    }
-
-    #[test]
-    fn the_stepper_opens_from_its_link_and_says_where_it_is() {
-        let (p, n) = TranslateParams::from_query(&Query::parse("stage=9&pos=11"));
-        assert!(n.is_empty(), "{n:?}");
-        assert_eq!((p.stage, p.pos), (9, 11));
-        assert_eq!(
-            p.stepper_note(15).unwrap(),
-            "Stepper: stage 9 of 11, “Logits”, at French word 11 of 15."
-        );
-        assert_eq!(TranslateParams::from_query(&p.to_query()).0, p);
-        let (p, n) = TranslateParams::from_query(&Query::parse("stage=12&pos=0"));
-        assert_eq!((p.stage, p.pos), (11, 1), "kept within their ranges");
-        assert_eq!(n.len(), 2, "{n:?}");
-        assert_eq!(TranslateParams::default().stepper_note(15), None);
-        let p = TranslateParams { stage: 2, ..p };
-        assert_eq!(
-            p.stepper_note(15).unwrap(),
-            "Stepper: stage 2 of 11, “Embeddings × √d_model”."
-        );
-    }
-
-    #[test]
-    fn the_notes_quote_the_shipped_figures() {
-        assert!(
-            quality_note().starts_with("On its 626 held-out sentences"),
-            "{}",
-            quality_note()
-        );
-        assert!(
-            resolution_note().contains("head 1 of decoder layer 2"),
-            "{}",
-            resolution_note()
-        );
-    }
-}
+pub(crate) mod tests;

@@ -176,6 +176,15 @@ impl<'a> ParamReader<'a> {
             return default.to_string();
         };
         let text: String = raw.chars().filter(|c| !c.is_control()).collect();
+        let text = text.trim().to_string();
+        if text.is_empty() {
+            // Only control characters: nothing a link could write back.
+            self.notice(format!(
+                "“{}” was empty, so the default, {default}, is used.",
+                param.name
+            ));
+            return default.to_string();
+        }
         if text.chars().count() > max_chars {
             self.notice(format!(
                 "“{}” is cut to {max_chars} characters.",

@@ -6,14 +6,16 @@ use wasm_bindgen::JsCast;
 
 use crate::format::{attr_escape, count, group};
 use crate::kernel::cost::shapes::ModelConfig;
+use crate::model::Widget;
 use crate::model::architecture::{ArchitectureParams, Block, N, facts};
 use crate::ui::attach::observe_size;
 use crate::ui::background::after_paint;
 use crate::ui::{Slider, StatusLine};
 
-/// The widget's view over its state.
-pub fn view(state: RwSignal<ArchitectureParams>) -> AnyView {
-    view! { <ArchitectureWidget state=state /> }.into_any()
+impl super::WidgetView for ArchitectureParams {
+    fn view(state: RwSignal<Self>) -> AnyView {
+        view! { <ArchitectureWidget state=state /> }.into_any()
+    }
 }
 
 /// A drawn box of the figure: which block it selects, where it is, what it says, its colour class.
@@ -324,7 +326,7 @@ pub fn ArchitectureWidget(
     let selected = Memo::new(move |_| state.with(|p| p.block));
     let cfg = Memo::new(move |_| state.with(|p| p.cfg));
     let shown_cfg = Memo::new(move |_| shown.with(|p| p.cfg));
-    let summary = Memo::new(move |_| shown.with(ArchitectureParams::summary));
+    let summary = Memo::new(move |_| shown.with(|p| p.summary(&p.compute(&()))));
     // The block under the pointer, if any: its card shows while the pointer rests on it, and the
     // selected block's card comes back when it leaves.
     let hovered = RwSignal::new(None::<Block>);

@@ -14,18 +14,20 @@ use crate::kernel::decoding::shipped::BEAM_WINS;
 use crate::kernel::decoding::translator::Translator;
 use crate::kernel::language::grammar::{self, parse};
 use crate::kernel::sampling::next_seed;
+use crate::model::Widget;
 use crate::model::beam::{
-    ALPHA_PARAM, BeamParams, DRAWS, K, T, averaging_note, held_out_note, held_out_rows, log_p,
-    partial, ranking, shown_step,
+    ALPHA_PARAM, BeamParams, DRAWS, K, T, Way, Written, averaging_note, held_out_note,
+    held_out_rows, log_p, partial, ranking, shown_step,
 };
 use crate::model::translate::reading_note;
 use crate::ui::background::{after_paint, in_slices};
 use crate::ui::weights::{Checkpoint, SentenceBox, Weights, load_checkpoint_when_near};
 use crate::ui::{Slider, StatusLine, ToggleGroup};
 
-/// The widget's view over its state.
-pub fn view(state: RwSignal<BeamParams>) -> AnyView {
-    view! { <BeamWidget state=state /> }.into_any()
+impl super::WidgetView for BeamParams {
+    fn view(state: RwSignal<Self>) -> AnyView {
+        view! { <BeamWidget state=state /> }.into_any()
+    }
 }
 
 /// One hypothesis as a list item: the partial French and its log-probability; a pruned one is
@@ -178,16 +180,16 @@ pub fn BeamWidget(
         if let Some(w) = weights.with(Weights::waiting) {
             return w;
         }
-        let g = greedy.get().unwrap_or_default();
-        shown.with(|p| {
-            if let Some(d) = draws.get() {
-                p.sample_summary(&d, &g)
-            } else if let Some(s) = search.get() {
-                p.summary(&s, &g)
-            } else {
-                "Nothing to translate yet.".to_string()
-            }
-        })
+        // The memos' search or draws, as the widget's output.
+        let written = Written {
+            way: match (draws.get(), search.get()) {
+                (Some(d), _) => Way::Sample(d),
+                (None, Some(s)) => Way::Search(s),
+                (None, None) => Way::Nothing,
+            },
+            greedy: greedy.get().unwrap_or_default(),
+        };
+        shown.with(|p| p.summary(&written))
     });
 
     // A new sentence shows its search's last step.

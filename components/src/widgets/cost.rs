@@ -4,14 +4,16 @@ use leptos::prelude::*;
 
 use crate::format::group;
 use crate::kernel::cost::per_layer::Cheaper;
+use crate::model::Widget;
 use crate::model::cost::{CostParams, D, N};
 use crate::paper::TABLE_1;
 use crate::ui::background::after_paint;
 use crate::ui::{Slider, StatusLine};
 
-/// The widget's view over its state.
-pub fn view(state: RwSignal<CostParams>) -> AnyView {
-    view! { <CostWidget state=state /> }.into_any()
+impl super::WidgetView for CostParams {
+    fn view(state: RwSignal<Self>) -> AnyView {
+        view! { <CostWidget state=state /> }.into_any()
+    }
 }
 
 /// The bars' axis runs from 10^0 to 10^14, which holds every count the sliders can reach
@@ -32,7 +34,7 @@ pub fn CostWidget(
     // The sliders read `state`; the bars, the crossover mark and the summary follow it after
     // the press's frame.
     let shown = after_paint(state);
-    let cmp = Memo::new(move |_| shown.with(CostParams::comparison));
+    let cmp = Memo::new(move |_| shown.with(|p| p.compute(&())));
     let summary = Memo::new(move |_| shown.with(|p| p.summary(&cmp.get())));
     let n = Memo::new(move |_| state.with(|p| p.n));
     let d = Memo::new(move |_| state.with(|p| p.d));

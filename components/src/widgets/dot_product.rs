@@ -5,14 +5,16 @@ use leptos::prelude::*;
 use crate::content::figure2::FIGURE_2_LEFT;
 use crate::format::fixed;
 use crate::kernel::blocks::matrix::Matrix;
+use crate::model::Widget;
 use crate::model::dot_product::{DotProductParams, ENTRY_RANGE, STEP, STEPS, TOKENS, WIDTH};
 use crate::ui::background::after_paint;
 use crate::ui::diagram::flow_diagram;
 use crate::ui::{NumberField, Slider, StatusLine};
 
-/// The widget's view over its state.
-pub fn view(state: RwSignal<DotProductParams>) -> AnyView {
-    view! { <DotProductWidget state=state /> }.into_any()
+impl super::WidgetView for DotProductParams {
+    fn view(state: RwSignal<Self>) -> AnyView {
+        view! { <DotProductWidget state=state /> }.into_any()
+    }
 }
 
 /// Which input matrix an editor changes.
@@ -92,7 +94,7 @@ pub fn DotProductWidget(
 ) -> impl IntoView {
     // The controls read `state`; the tables, figure and summary follow it after the press's frame.
     let shown = after_paint(state);
-    let steps = Memo::new(move |_| shown.with(DotProductParams::steps));
+    let steps = Memo::new(move |_| shown.with(|p| p.compute(&())));
     let summary = Memo::new(move |_| shown.with(|p| steps.with(|s| p.summary(s))));
     let step = Memo::new(move |_| state.with(|p| p.step));
     let mask = Memo::new(move |_| state.with(|p| p.mask));

@@ -3,14 +3,16 @@
 use leptos::prelude::*;
 
 use crate::format::group;
+use crate::model::Widget;
 use crate::model::feed_forward::{DFF, DMODEL, FeedForwardParams, X};
 use crate::model::residual_norm::vector_text;
 use crate::ui::background::after_paint;
 use crate::ui::{NumberField, Slider, StatusLine};
 
-/// The widget's view over its state.
-pub fn view(state: RwSignal<FeedForwardParams>) -> AnyView {
-    view! { <FeedForwardWidget state=state /> }.into_any()
+impl super::WidgetView for FeedForwardParams {
+    fn view(state: RwSignal<Self>) -> AnyView {
+        view! { <FeedForwardWidget state=state /> }.into_any()
+    }
 }
 
 /// The example's fixed weights, written out from the kernel's own matrices.
@@ -38,7 +40,7 @@ pub fn FeedForwardWidget(
     // The fields and sliders read `state`; the steps, counts and summary follow it after the
     // press's frame.
     let shown = after_paint(state);
-    let steps = Memo::new(move |_| shown.with(FeedForwardParams::steps));
+    let steps = Memo::new(move |_| shown.with(|p| p.compute(&())));
     let summary = Memo::new(move |_| shown.with(|p| steps.with(|s| p.summary(s))));
     let params = Memo::new(move |_| shown.with(FeedForwardParams::params));
     let fields = (0..2)

@@ -12,6 +12,7 @@ use crate::format::{fixed, group, sci};
 use crate::kernel::decoding::decode::{greedy, greedy_recomputed};
 use crate::kernel::decoding::translator::Translator;
 use crate::kernel::language::grammar::parse;
+use crate::model::Widget;
 use crate::model::kv_cache::{
     CostChart, DMODEL, HEADS, KvCacheParams, LAYERS, N, Timing, head_choices,
 };
@@ -22,9 +23,10 @@ use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, readable_chart, text};
 use crate::ui::weights::{Weights, load_when_near};
 use crate::ui::{Slider, StatusLine};
 
-/// The widget's view over its state.
-pub fn view(state: RwSignal<KvCacheParams>) -> AnyView {
-    view! { <KvCacheWidget state=state /> }.into_any()
+impl super::WidgetView for KvCacheParams {
+    fn view(state: RwSignal<Self>) -> AnyView {
+        view! { <KvCacheWidget state=state /> }.into_any()
+    }
 }
 
 /// The y axis's top: above the most work the chart can show at these sizes.
@@ -149,8 +151,9 @@ pub fn KvCacheWidget(
     });
 
     let shown = after_paint(state);
-    let cost = Memo::new(move |_| shown.with(KvCacheParams::cost));
-    let summary = Memo::new(move |_| shown.with(|p| p.summary(timing.get())));
+    let figures = Memo::new(move |_| shown.with(|p| p.compute(&timing.get())));
+    let cost = Memo::new(move |_| figures.with(|f| f.cost));
+    let summary = Memo::new(move |_| shown.with(|p| figures.with(|f| p.summary(f))));
     let n = Memo::new(move |_| state.with(|p| p.n));
     let dmodel = Memo::new(move |_| state.with(|p| p.dmodel));
     let layers = Memo::new(move |_| state.with(|p| p.layers));

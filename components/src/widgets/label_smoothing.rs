@@ -3,13 +3,15 @@
 use leptos::prelude::*;
 
 use crate::format::{fixed, group, short};
+use crate::model::Widget;
 use crate::model::label_smoothing::{EPS, LabelSmoothingParams, VOCAB, decimals_for};
 use crate::ui::background::after_paint;
 use crate::ui::{Slider, StatusLine};
 
-/// The widget's view over its state.
-pub fn view(state: RwSignal<LabelSmoothingParams>) -> AnyView {
-    view! { <LabelSmoothingWidget state=state /> }.into_any()
+impl super::WidgetView for LabelSmoothingParams {
+    fn view(state: RwSignal<Self>) -> AnyView {
+        view! { <LabelSmoothingWidget state=state /> }.into_any()
+    }
 }
 
 /// The label-smoothing widget.
@@ -20,8 +22,8 @@ pub fn LabelSmoothingWidget(
 ) -> impl IntoView {
     // The sliders read `state`; the bars and the summary follow it after the press's frame.
     let shown = after_paint(state);
-    let target = Memo::new(move |_| shown.with(LabelSmoothingParams::target));
-    let summary = Memo::new(move |_| shown.with(LabelSmoothingParams::summary));
+    let target = Memo::new(move |_| shown.with(|p| p.compute(&())));
+    let summary = Memo::new(move |_| shown.with(|p| p.summary(&target.get())));
     let text = move |x: f64| fixed(x, decimals_for(target.get().1));
     let rest_total = Memo::new(move |_| shown.with(LabelSmoothingParams::others_total));
 

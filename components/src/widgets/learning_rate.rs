@@ -6,6 +6,7 @@ use plotters::prelude::*;
 
 use crate::format::{group, sci};
 use crate::kernel::schedule::{learning_rate, peak};
+use crate::model::Widget;
 use crate::model::charts::{ChartData, ScheduleChart};
 use crate::model::learning_rate::{LearningRateParams, WARMUP, chart_end};
 use crate::ui::background::after_paint;
@@ -14,9 +15,10 @@ use crate::ui::chart::{
 };
 use crate::ui::{Slider, StatusLine};
 
-/// The widget's view over its state.
-pub fn view(state: RwSignal<LearningRateParams>) -> AnyView {
-    view! { <LearningRateWidget state=state /> }.into_any()
+impl super::WidgetView for LearningRateParams {
+    fn view(state: RwSignal<Self>) -> AnyView {
+        view! { <LearningRateWidget state=state /> }.into_any()
+    }
 }
 
 /// Draws the schedule (the widget's step is its mark, [`draw_step`]).
@@ -84,7 +86,7 @@ pub fn LearningRateWidget(
     // The sliders read `state`; the chart and the summary follow it after the press's frame.
     let shown = after_paint(state);
     let shape = Memo::new(move |_| state.with(|p| (p.warmup, p.dmodel)));
-    let summary = Memo::new(move |_| shown.with(LearningRateParams::summary));
+    let summary = Memo::new(move |_| shown.with(|p| p.summary(&p.compute(&()))));
     let chart = readable_chart_with_mark(
         "Chart of the learning rate against the training step: it rises in a straight line during \
          warm-up, then falls with one over the square root of the step. Arrow keys read it step \

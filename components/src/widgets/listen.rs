@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::format::percent;
 use crate::kernel::language::grammar;
+use crate::model::Widget;
 use crate::model::listen::{
     ListenParams, Listening, Translated, View, choices, flip_note, forceable,
 };
@@ -12,9 +13,10 @@ use crate::model::translate::resolution_note;
 use crate::ui::weights::{LayerHead, Weights, load_when_near};
 use crate::ui::{StatusLine, ToggleGroup};
 
-/// The widget's view over its state.
-pub fn view(state: RwSignal<ListenParams>) -> AnyView {
-    view! { <ListenWidget state=state /> }.into_any()
+impl super::WidgetView for ListenParams {
+    fn view(state: RwSignal<Self>) -> AnyView {
+        view! { <ListenWidget state=state /> }.into_any()
+    }
 }
 
 /// A menu for one slot of the sentence (subject, place or ending).

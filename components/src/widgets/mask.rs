@@ -5,13 +5,15 @@ use wasm_bindgen::JsCast;
 
 use crate::format::{attr_escape, count, percent};
 use crate::kernel::blocks::attention::causal_allows;
+use crate::model::Widget;
 use crate::model::mask::{MaskParams, N, SENTENCE};
 use crate::ui::background::after_paint;
 use crate::ui::{Slider, StatusLine};
 
-/// The widget's view over its state.
-pub fn view(state: RwSignal<MaskParams>) -> AnyView {
-    view! { <MaskWidget state=state /> }.into_any()
+impl super::WidgetView for MaskParams {
+    fn view(state: RwSignal<Self>) -> AnyView {
+        view! { <MaskWidget state=state /> }.into_any()
+    }
 }
 
 /// The body of the grid for the longest sentence, with no shares yet: a row button per word,
@@ -51,7 +53,7 @@ pub fn MaskWidget(
 ) -> impl IntoView {
     // The slider reads `state`; the grid and summary follow it after the press's frame.
     let shown = after_paint(state);
-    let grid = Memo::new(move |_| shown.with(MaskParams::grid));
+    let grid = Memo::new(move |_| shown.with(|p| p.compute(&())));
     let summary = Memo::new(move |_| shown.with(|p| grid.with(|g| p.summary(g))));
     let n = Memo::new(move |_| state.with(|p| p.n));
     let shown_n = Memo::new(move |_| shown.with(|p| p.n));

@@ -18,3 +18,14 @@ pub mod scaling;
 pub mod softmax;
 pub mod train;
 pub mod translate;
+
+use leptos::prelude::{AnyView, RwSignal};
+
+use crate::model::Widget;
+
+/// A widget's view: the Leptos component over its state. The registry mounts it; its file in this
+/// folder holds the impl, beside the component.
+pub trait WidgetView: Widget + Send + Sync + 'static {
+    /// The widget's DOM, following `state` (which its controls write, and its link reads).
+    fn view(state: RwSignal<Self>) -> AnyView;
+}

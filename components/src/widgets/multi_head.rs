@@ -7,6 +7,7 @@ use plotters::prelude::*;
 use crate::content::figure2::FIGURE_2_RIGHT;
 use crate::format::{count, fixed, group};
 use crate::kernel::labels::Prefer;
+use crate::model::Widget;
 use crate::model::charts::AblationChart;
 use crate::model::multi_head::{MultiHeadParams, N, ablation_curve, divisors};
 use crate::ui::background::after_paint;
@@ -16,9 +17,10 @@ use crate::ui::chart::{
 use crate::ui::diagram::flow_diagram;
 use crate::ui::{Slider, StatusLine};
 
-/// The widget's view over its state.
-pub fn view(state: RwSignal<MultiHeadParams>) -> AnyView {
-    view! { <MultiHeadWidget state=state /> }.into_any()
+impl super::WidgetView for MultiHeadParams {
+    fn view(state: RwSignal<Self>) -> AnyView {
+        view! { <MultiHeadWidget state=state /> }.into_any()
+    }
 }
 
 /// BLEU of the paper's head-count rows, each point labelled with its score (the widget's head
@@ -85,11 +87,12 @@ pub fn MultiHeadWidget(
     // The sliders read `state`; the shapes, lanes, figure, chart and summary follow it after
     // the press's frame.
     let shown = after_paint(state);
-    let summary = Memo::new(move |_| shown.with(MultiHeadParams::summary));
+    let figures = Memo::new(move |_| shown.with(|p| p.compute(&())));
+    let summary = Memo::new(move |_| shown.with(|p| figures.with(|f| p.summary(f))));
     let heads = Memo::new(move |_| state.with(|p| p.heads));
     let shown_heads = Memo::new(move |_| shown.with(|p| p.heads));
     let options = Memo::new(move |_| divisors(state.with(|p| p.dmodel)));
-    let shapes = Memo::new(move |_| shown.with(MultiHeadParams::shapes));
+    let shapes = Memo::new(move |_| figures.with(|f| f.shapes));
 
     let chart = readable_chart_with_mark(
         "Chart of the paper's Table 3, rows A: BLEU against the number of heads, highest at 8 \

@@ -7,14 +7,16 @@ use wasm_bindgen::JsCast;
 
 use crate::format::{count, group};
 use crate::kernel::blocks::positional::rows;
+use crate::model::Widget;
 use crate::model::pe::{DMODEL, Layout, POSITIONS, PeParams, column_of, dim_at, heatmap_rgba};
 use crate::ui::background::{after_paint, each_frame};
 use crate::ui::canvas::{CanvasBox, paint, watch_box};
 use crate::ui::{Slider, StatusLine, ToggleGroup};
 
-/// The widget's view over its state.
-pub fn view(state: RwSignal<PeParams>) -> AnyView {
-    view! { <PeWidget state=state /> }.into_any()
+impl super::WidgetView for PeParams {
+    fn view(state: RwSignal<Self>) -> AnyView {
+        view! { <PeWidget state=state /> }.into_any()
+    }
 }
 
 /// The cell under the pointer, with the columns drawn `split` or not.
@@ -58,7 +60,7 @@ pub fn PeWidget(
     let shown = after_paint(state);
     let size = Memo::new(move |_| state.with(|p| (p.positions, p.dmodel)));
     let shown_size = Memo::new(move |_| shown.with(|p| (p.positions, p.dmodel)));
-    let cell = Memo::new(move |_| shown.with(PeParams::cell));
+    let cell = Memo::new(move |_| shown.with(|p| p.compute(&())));
     let summary = Memo::new(move |_| shown.with(|p| p.summary(&cell.get())));
 
     let canvas = NodeRef::<Canvas>::new();

@@ -3,12 +3,14 @@
 use leptos::prelude::*;
 
 use crate::kernel::blocks::norm::NormOrder;
+use crate::model::Widget;
 use crate::model::residual_norm::{LENGTHS, RANGE, ResidualNormParams, number_text, vector_text};
 use crate::ui::{NumberField, StatusLine, ToggleGroup};
 
-/// The widget's view over its state.
-pub fn view(state: RwSignal<ResidualNormParams>) -> AnyView {
-    view! { <ResidualNormWidget state=state /> }.into_any()
+impl super::WidgetView for ResidualNormParams {
+    fn view(state: RwSignal<Self>) -> AnyView {
+        view! { <ResidualNormWidget state=state /> }.into_any()
+    }
 }
 
 /// One number field per entry of one vector of the state; the fields are made again only when
@@ -52,7 +54,7 @@ pub fn ResidualNormWidget(
     /// x, Sublayer(x) and the order.
     state: RwSignal<ResidualNormParams>,
 ) -> impl IntoView {
-    let steps = Memo::new(move |_| state.with(ResidualNormParams::steps));
+    let steps = Memo::new(move |_| state.with(|p| p.compute(&())));
     let summary = Memo::new(move |_| state.with(|p| steps.with(|s| p.summary(s))));
     let order = Memo::new(move |_| state.with(|p| p.order));
     let length = Memo::new(move |_| state.with(|p| p.x.len()));

@@ -6,14 +6,16 @@ use plotters::prelude::*;
 
 use crate::format::fixed;
 use crate::kernel::labels::Prefer;
+use crate::model::Widget;
 use crate::model::charts::ResultsChart;
 use crate::model::results::{ResultsParams, Task, short_name};
 use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, point_labels, readable_chart};
 use crate::ui::{StatusLine, ToggleGroup};
 
-/// The widget's view over its state.
-pub fn view(state: RwSignal<ResultsParams>) -> AnyView {
-    view! { <ResultsWidget state=state /> }.into_any()
+impl super::WidgetView for ResultsParams {
+    fn view(state: RwSignal<Self>) -> AnyView {
+        view! { <ResultsWidget state=state /> }.into_any()
+    }
 }
 
 /// Draws BLEU against training cost for every model of the task that reports one: Transformers
@@ -76,7 +78,7 @@ pub fn ResultsWidget(
     /// Which task is shown.
     state: RwSignal<ResultsParams>,
 ) -> impl IntoView {
-    let summary = Memo::new(move |_| state.with(ResultsParams::summary));
+    let summary = Memo::new(move |_| state.with(|p| p.summary(&p.compute(&()))));
     let chart = readable_chart(
         "Chart of the paper's Table 2: BLEU against training cost, Transformers as filled \
          triangles, earlier models as open circles. Arrow keys read each model, cheapest first.",

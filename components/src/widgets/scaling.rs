@@ -1,6 +1,5 @@
 //! `scaling`: one query against random keys, with and without the 1/√d_k, and the saturation chart.
 
-use std::cell::RefCell;
 use std::sync::Arc;
 
 use leptos::prelude::*;
@@ -10,18 +9,20 @@ use plotters::style::text_anchor::{HPos, VPos};
 use wasm_bindgen::JsCast;
 
 use crate::format::{group, percent};
-use crate::kernel::sampling::{CURVE_DKS, Saturation, saturation_point};
+use crate::kernel::sampling::{CURVE_DKS, Saturation};
+use crate::model::Widget;
 use crate::model::charts::SaturationChart;
-use crate::model::scaling::{DK, KEYS, ScalingParams};
+use crate::model::scaling::{DK, KEYS, ScalingParams, cached, saturation_at};
 use crate::ui::background::{after_paint, in_slices};
 use crate::ui::chart::{
     Area, Axes, Drawn, Mark, Surface, frame, readable_chart_with_mark, text, to_pixel,
 };
 use crate::ui::{Slider, StatusLine};
 
-/// The widget's view over its state.
-pub fn view(state: RwSignal<ScalingParams>) -> AnyView {
-    view! { <ScalingWidget state=state /> }.into_any()
+impl super::WidgetView for ScalingParams {
+    fn view(state: RwSignal<Self>) -> AnyView {
+        view! { <ScalingWidget state=state /> }.into_any()
+    }
 }
 
 /// Where a row of share bars stands: showing a key, kept in its place but invisible (the count
@@ -135,33 +136,6 @@ fn ShareBars(
             <div class="share-rows" node_ref=list>{rows}</div>
         </div>
     }
-}
-
-thread_local! {
-    /// Average largest shares already computed, by (key count, d_k), shared by every scaling
-    /// widget on the page and kept across remounts (so no widget's context could hold it). Each
-    /// costs 1,000 draws, too many to repeat while a slider moves.
-    /// A few hundred entries at most (key counts × slider widths), so a list searched in order
-    /// is as quick as a hash map here, and lighter in the wasm.
-    static POINTS: RefCell<Vec<((usize, usize), Saturation)>> = const { RefCell::new(Vec::new()) };
-}
-
-fn cached(keys: usize, dk: usize) -> Option<Saturation> {
-    POINTS.with(|p| {
-        p.borrow()
-            .iter()
-            .find(|(at, _)| *at == (keys, dk))
-            .map(|(_, s)| *s)
-    })
-}
-
-/// The average largest share at this width and key count: from the cache, or computed now.
-fn saturation_at(keys: usize, dk: usize) -> Saturation {
-    cached(keys, dk).unwrap_or_else(|| {
-        let s = saturation_point(dk, keys);
-        POINTS.with(|p| p.borrow_mut().push(((keys, dk), s)));
-        s
-    })
 }
 
 /// The d_k slider moves along log₂ d_k, from 0 to 10, in this many steps per doubling.
@@ -367,7 +341,8 @@ pub fn ScalingWidget(
 ) -> impl IntoView {
     // The sliders read `state`; the bars, chart and summary follow it after the press's frame.
     let shown = after_paint(state);
-    let draw = Memo::new(move |_| shown.with(ScalingParams::draw));
+    let out = Memo::new(move |_| shown.with(|p| p.compute(&())));
+    let draw = Memo::new(move |_| out.with(|o| o.draw.clone()));
     let keys = Memo::new(move |_| state.with(|p| p.keys));
     let dk = Memo::new(move |_| state.with(|p| p.dk));
     let shown_keys = Memo::new(move |_| shown.with(|p| p.keys));
@@ -376,9 +351,7 @@ pub fn ScalingWidget(
     let raw_shares = Memo::new(move |_| draw.with(|d| d.raw_shares.clone()));
     let scaled_shares = Memo::new(move |_| draw.with(|d| d.scaled_shares.clone()));
     let curve = saturation_curve_for(shown_keys, shown_dk);
-    let saturation = Memo::new(move |_| shown.with(|p| saturation_at(p.keys, p.dk)));
-    let summary =
-        Memo::new(move |_| shown.with(|p| draw.with(|d| p.summary(d, &saturation.get()))));
+    let summary = Memo::new(move |_| shown.with(|p| out.with(|o| p.summary(o))));
 
     let chart = readable_chart_with_mark(
         "Chart of the average largest share against d_k: unscaled rises towards 100%, scaled \

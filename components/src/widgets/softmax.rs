@@ -5,13 +5,15 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::format::{fixed, percent, short};
+use crate::model::Widget;
 use crate::model::softmax::{SCORE_RANGE, SoftmaxParams, T_RANGE};
 use crate::ui::background::after_paint;
 use crate::ui::{Slider, StatusLine, input_number};
 
-/// The widget's view over its state.
-pub fn view(state: RwSignal<SoftmaxParams>) -> AnyView {
-    view! { <SoftmaxWidget state=state /> }.into_any()
+impl super::WidgetView for SoftmaxParams {
+    fn view(state: RwSignal<Self>) -> AnyView {
+        view! { <SoftmaxWidget state=state /> }.into_any()
+    }
 }
 
 /// Rounds to the 0.1 grid the bars move on.
@@ -49,7 +51,7 @@ pub fn SoftmaxWidget(
     // The score bars and the slider read `state`; the shares and the summary follow it after
     // the press's frame.
     let shown = after_paint(state);
-    let shares = Memo::new(move |_| shown.with(SoftmaxParams::shares));
+    let shares = Memo::new(move |_| shown.with(|p| p.compute(&())));
     let summary = Memo::new(move |_| shown.with(|p| p.summary(&shares.get())));
     let count = state.with_untracked(|p| p.scores.len());
     let set_score = move |i: usize, v: f64| state.update(|p| p.scores[i] = snap(v));

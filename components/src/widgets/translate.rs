@@ -10,17 +10,19 @@ use leptos::prelude::*;
 use crate::format::percent;
 use crate::kernel::decoding::translator::Translation;
 use crate::kernel::language::grammar::{self, TOKENS, parse};
+use crate::model::Widget;
 use crate::model::translate::{
-    EXAMPLES, TranslateParams, cross_row, described, fixed_tokens, french_words, known_words,
-    most_likely, quality_note, reading_note, resolution_note,
+    EXAMPLES, TranslateParams, Translated, cross_row, described, fixed_tokens, french_words,
+    known_words, most_likely, quality_note, reading_note, resolution_note,
 };
 use crate::ui::StatusLine;
 use crate::ui::weights::{LayerHead, SentenceBox, Weights, load_when_near, word_values};
 use follow::FollowSentence;
 
-/// The widget's view over its state.
-pub fn view(state: RwSignal<TranslateParams>) -> AnyView {
-    view! { <TranslateWidget state=state /> }.into_any()
+impl super::WidgetView for TranslateParams {
+    fn view(state: RwSignal<Self>) -> AnyView {
+        view! { <TranslateWidget state=state /> }.into_any()
+    }
 }
 
 /// The translate widget.
@@ -68,23 +70,15 @@ pub fn TranslateWidget(
     let layer = Memo::new(move |_| state.with(|p| p.layer));
     let head = Memo::new(move |_| state.with(|p| p.head));
     let summary = Memo::new(move |_| {
-        weights
-            .with(Weights::waiting)
-            .unwrap_or_else(|| match translation.get() {
-                Some(t) => state.with(|p| {
-                    let mut s = parsed.with(|s| p.summary(&s.tokens, &t));
-                    if let Some(note) = free.with(|f| f.as_ref().and_then(|f| p.fix_note(f, &t))) {
-                        s.push(' ');
-                        s.push_str(&note);
-                    }
-                    if let Some(note) = p.stepper_note(t.output.len()) {
-                        s.push(' ');
-                        s.push_str(&note);
-                    }
-                    s
-                }),
-                None => "Nothing to translate yet.".to_string(),
-            })
+        weights.with(Weights::waiting).unwrap_or_else(|| {
+            // The memos' steps, as the widget's output.
+            let out = Translated {
+                parsed: parsed.get(),
+                free: free.get(),
+                shown: translation.get(),
+            };
+            state.with(|p| p.summary(&out))
+        })
     });
 
     // Picking or typing a sentence starts over: no word described, none fixed.

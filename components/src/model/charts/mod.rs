@@ -11,6 +11,7 @@ use std::sync::Arc;
 use crate::format::{fixed, group, percent, sci};
 use crate::kernel::sampling::Saturation;
 use crate::kernel::schedule::learning_rate;
+use crate::model::Widget;
 use crate::model::learning_rate::{LearningRateParams, chart_end};
 use crate::model::multi_head::ablation_curve;
 use crate::model::results::{ResultsParams, Task};
@@ -159,7 +160,7 @@ pub struct ResultsChart {
 impl ResultsChart {
     /// The plotted models, cheapest first: name, cost in FLOPs, BLEU, whether it is a Transformer.
     pub fn points(&self) -> Vec<(&'static str, f64, f64, bool)> {
-        let mut points = ResultsParams { task: self.task }.points();
+        let mut points = ResultsParams { task: self.task }.compute(&()).points;
         // Unstable sort with a total order: the stable one would add its own few KB of wasm.
         points.sort_unstable_by(|a, b| {
             (a.1.total_cmp(&b.1))

@@ -30,7 +30,7 @@ pub(crate) fn shipped() -> Translator {
 fn the_shipped_translator_resolves_it_on_the_seed_sentences() {
     let t = shipped();
     let p = ListenParams::default();
-    let s = p.summary(&p.listen(&t));
+    let s = p.summary(&p.compute(&t));
     assert_eq!(
         s,
         "Cross-attention, layer 2, head 1: the French word “il” (word 11) listens most to “animal” 99.9%, “didn't” 0.0%, “the” 0.0%. The model writes “il” (90.3%)."
@@ -42,7 +42,7 @@ fn the_shipped_translator_resolves_it_on_the_seed_sentences() {
         },
         ..p
     };
-    let s = wide.summary(&wide.listen(&t));
+    let s = wide.summary(&wide.compute(&t));
     assert!(
         s.contains("the French word “elle” (word 11) listens most to “street”"),
         "{s}"
@@ -52,7 +52,7 @@ fn the_shipped_translator_resolves_it_on_the_seed_sentences() {
         layer: 1,
         ..p
     };
-    let s = encoder.summary(&encoder.listen(&t));
+    let s = encoder.summary(&encoder.compute(&t));
     assert!(s.starts_with("Encoder self-attention, layer 1, head 1: the English word “it” (word 8) listens most to"), "{s}");
 }
 
@@ -63,7 +63,7 @@ fn forcing_the_head_onto_the_other_noun_flips_the_pronoun() {
         force: index_of(&FORCEABLE, "street"),
         ..ListenParams::default()
     };
-    let l = p.listen(&t);
+    let l = p.compute(&t);
     let s = p.summary(&l);
     assert!(
         s.contains("Made to look only at “street”, the model writes “elle”"),
@@ -90,7 +90,7 @@ fn the_flip_note_quotes_the_shipped_measure() {
         force: index_of(&FORCEABLE, "street"),
         ..ListenParams::default()
     };
-    let what = p.listen(&t).forced.unwrap();
+    let what = p.compute(&t).forced.unwrap();
     let changed: Vec<&str> = what.words.iter().filter(|w| w.1).map(|w| w.0).collect();
     assert_eq!(changed, ["elle", "fatiguée"]);
 }

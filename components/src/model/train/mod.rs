@@ -11,6 +11,7 @@ mod protocol;
 mod session;
 #[cfg(test)]
 mod tests;
+mod widget;
 mod words;
 
 pub use chart::*;

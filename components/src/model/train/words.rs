@@ -1,5 +1,6 @@
 //! What the widget says and reads: the status line, sequences as text, typed input.
 
+use super::params::task_name;
 use super::protocol::*;
 use crate::format::{fixed, group};
 use crate::kernel::language::grammar::{self, HELD_OUT_FAMILY, HELD_OUT_OTHER, MAX_LEN};
@@ -51,6 +52,14 @@ pub fn parse_sentence(text: &str) -> Result<Vec<usize>, String> {
         ));
     }
     Ok(p.tokens)
+}
+
+/// What the status line says before the first step: what the model is about to learn.
+pub fn untrained(task: Task, len: usize) -> String {
+    format!(
+        "Step 0: not trained yet. Press Train to start; the model learns to {} {len} symbols.",
+        task_name(task)
+    )
 }
 
 /// A sequence of `len` digits to show as an example: 3 1 4 1 5 9 2 6 5 3 …

@@ -18,9 +18,10 @@ use send_wrapper::SendWrapper;
 
 use crate::format::group;
 use crate::kernel::network::Task;
+use crate::model::Widget;
 use crate::model::train::{
     Attempt, Command, Curves, Report, Snapshot, TrainParams, TrainingChart, example_sequence,
-    parse_sentence, parse_sequence, sequence_text, status, task_name,
+    parse_sentence, parse_sequence, sequence_text,
 };
 use crate::ui::attach::{listen, when_near, while_on_screen};
 use crate::ui::background::READER_INPUT;
@@ -29,9 +30,10 @@ use crate::ui::{StatusLine, ToggleGroup};
 use maps::layer_maps;
 use worker::{Heard, Shared};
 
-/// The widget's view over its state.
-pub fn view(state: RwSignal<TrainParams>) -> AnyView {
-    view! { <TrainWidget state=state /> }.into_any()
+impl crate::widgets::WidgetView for TrainParams {
+    fn view(state: RwSignal<Self>) -> AnyView {
+        view! { <TrainWidget state=state /> }.into_any()
+    }
 }
 
 /// How often the status line may speak while training (ms): a screen reader should hear the run
@@ -111,7 +113,7 @@ pub fn TrainWidget(
                 let milestone = was < 0.99 && snap.checks.iter().any(|c| c.1 >= 0.99);
                 if !snap.running || milestone || clock - last_said.get_value() >= STATUS_EVERY_MS {
                     last_said.set_value(clock);
-                    speak = Some(status(task.get_untracked(), &snap));
+                    speak = Some(state.with_untracked(|p| p.summary(&Some(snap.clone()))));
                 }
                 l.now.extend(&snap);
                 l.last = Some(snap);
@@ -273,11 +275,7 @@ pub fn TrainWidget(
     let summary = Signal::derive(move || {
         let text = said.get();
         if text.is_empty() {
-            format!(
-                "Step 0: not trained yet. Press Train to start; the model learns to {} {} symbols.",
-                task_name(task.get()),
-                state.with(|p| p.settings.shape.len)
-            )
+            state.with(|p| p.summary(&None))
         } else {
             text
         }
