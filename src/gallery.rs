@@ -3,7 +3,7 @@
 use components::embed::{embed_link, embed_title, iframe_code};
 use components::params::Query;
 use components::registry::{self, WIDGETS};
-use components::ui::page_address;
+use components::ui::{DataTable, page_address};
 use leptos::prelude::*;
 
 /// The gallery of embeddable widgets.
@@ -29,9 +29,9 @@ pub fn Gallery() -> impl IntoView {
                     view! {
                         <tr>
                             <th scope="row"><code>{p.name}</code></th>
-                            <td>{about}</td>
-                            <td>{p.range_text()}</td>
-                            <td><code>{p.default_text()}</code></td>
+                            <td data-label="What it sets">{about}</td>
+                            <td data-label="Allowed values">{p.range_text()}</td>
+                            <td data-label="Default"><code>{p.default_text()}</code></td>
                         </tr>
                     }
                 })
@@ -45,20 +45,14 @@ pub fn Gallery() -> impl IntoView {
                         ": "
                         {spec.title}
                     </h2>
-                    <div class="scroll-box" tabindex="0" role="region" aria-label=format!("Parameters of {}", spec.name)>
-                        <table class="data-table params-table">
-                            <caption>"URL parameters"</caption>
-                            <thead>
-                                <tr>
-                                    <th scope="col">"Name"</th>
-                                    <th scope="col">"What it sets"</th>
-                                    <th scope="col">"Allowed values"</th>
-                                    <th scope="col">"Default"</th>
-                                </tr>
-                            </thead>
-                            <tbody>{params}</tbody>
-                        </table>
-                    </div>
+                    <DataTable
+                        label=format!("Parameters of {}", spec.name)
+                        caption="URL parameters".to_string()
+                        head=&["Name", "What it sets", "Allowed values", "Default"]
+                        class="params-table"
+                    >
+                        {params}
+                    </DataTable>
                     <p class="code-label">"Paste this into your course page (default settings; use the widget's own “Share or embed” for its current state):"</p>
                     <pre class="code"><code>{code}</code></pre>
                     {registry::render(spec, &Query::default(), false).0}

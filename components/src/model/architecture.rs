@@ -6,7 +6,7 @@ use crate::kernel::cost::shapes::{
     ModelConfig, Shape, attention_biases, attention_weights, embedding_params, feed_forward_params,
     layer_norm_params, total_params,
 };
-use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// A block of Figure 1. The slugs are part of the embed contract.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -258,7 +258,9 @@ pub const BLOCK: Param =
 /// `n`: source tokens.
 pub const N: Param = Param::int("n", 1, 512, 10)
     .about("how many source tokens flow through the model")
-    .unit("tokens");
+    .unit("tokens")
+    .label("Tokens in the sentence")
+    .reads(Readout::Count("token", "tokens"));
 /// `dmodel`: the model width.
 pub const DMODEL: Param = Param::int("dmodel", 1, 4096, 512)
     .about("the model width d_model")

@@ -9,7 +9,7 @@ use crate::kernel::decoding::sample::Sample;
 use crate::kernel::decoding::shipped;
 use crate::kernel::decoding::translator::Translator;
 use crate::kernel::language::grammar::{self, MAX_LEN};
-use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// The sentence a bare link searches: the first held-out sentence on which the early
 /// checkpoint's beam of 4 is right and greedy decoding is not.
@@ -19,28 +19,53 @@ pub const DEFAULT_SENTENCE: &str = shipped::BEAM_WINS[0];
 pub const S: Param = Param::sentence("s", 200, DEFAULT_SENTENCE)
     .about("the English sentence to translate, in the translator's small grammar");
 /// `k`: the beam's width.
-pub const K: Param = Param::int("k", 1, MAX_BEAM as i64, 4).about(
-    "the beam's width: how many partial sentences are kept at each step (1 is greedy decoding)",
-);
+pub const K: Param = Param::int("k", 1, MAX_BEAM as i64, 4)
+    .about(
+        "the beam's width: how many partial sentences are kept at each step (1 is greedy decoding)",
+    )
+    .label("Beam width k")
+    .reads(Readout::Words(&[
+        "k = 1 (greedy)",
+        "k = 2",
+        "k = 3",
+        "k = 4",
+        "k = 5",
+        "k = 6",
+        "k = 7",
+        "k = 8",
+    ]));
 /// `alpha`: the length penalty's exponent.
-pub const ALPHA_PARAM: Param = Param::float("alpha", 0.0, 2.0, ALPHA).about(
-    "the length penalty's exponent α in lp(Y) = ((5 + |Y|) / 6)^α; 0 ranks by the raw score",
-);
+pub const ALPHA_PARAM: Param = Param::float("alpha", 0.0, 2.0, ALPHA)
+    .about("the length penalty's exponent α in lp(Y) = ((5 + |Y|) / 6)^α; 0 ranks by the raw score")
+    .label("Length penalty α")
+    .step(0.05)
+    .decimals(2)
+    .reads(Readout::Equals("α"));
 /// `ckpt`: which weights.
-pub const CKPT: Param = Param::choice("ckpt", &["final", "early"], "early").about(
-    "the translator's weights: the shipped (final) ones, or the same run saved early, where beam and greedy often differ",
-);
+pub const CKPT: Param = Param::choice("ckpt", &["early", "final"], "early")
+    .about(
+        "the translator's weights: the same run saved early, where beam and greedy often differ, or the shipped (final) ones",
+    )
+    .label("Weights:")
+    .option_labels(&["early (step 250)", "final"]);
 /// `mode`: search or sample.
 pub const MODE: Param = Param::choice("mode", &["search", "sample"], "search")
-    .about("beam search, or sampling each word at random for contrast");
+    .about("beam search, or sampling each word at random for contrast")
+    .label("Writing by:")
+    .option_labels(&["beam search", "sampling"]);
 /// `t`: the sampling temperature.
 pub const T: Param = Param::float("t", 0.1, 10.0, 1.0)
-    .about("the temperature the scores are divided by before each word is sampled");
+    .about("the temperature the scores are divided by before each word is sampled")
+    .label("Temperature")
+    .log(0.01)
+    .decimals(2)
+    .reads(Readout::Prefix("temperature"));
 /// `seed`: the sampling seed.
 pub const SEED: Param = Param::seed("seed", 1);
 /// `step`: the search step shown.
 pub const STEP: Param = Param::int("step", 0, MAX_LEN as i64, 0)
-    .about("the search step whose beam is shown, counting from 1; 0 shows the last");
+    .about("the search step whose beam is shown, counting from 1; 0 shows the last")
+    .label("Search step");
 
 /// How many sentences sampling draws.
 pub const DRAWS: usize = 5;

@@ -3,16 +3,21 @@
 use super::{Widget, WidgetParams, default_from_link};
 use crate::format::{fixed, group};
 use crate::kernel::cost::per_layer::{Cheaper, CostComparison, compare, crossover};
-use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// `n`: the sequence length (the slider is logarithmic across it).
 pub const N: Param = Param::int("n", 1, 100_000, 50)
     .about("the sequence length")
-    .unit("tokens");
+    .unit("tokens")
+    .label("Sequence length n")
+    .log(0.01)
+    .reads(Readout::Equals("n"));
 /// `d`: the model width.
 pub const D: Param = Param::int("d", 1, 4096, 512)
     .about("the width of each token's vector")
-    .unit("dimensions");
+    .unit("dimensions")
+    .label("Width d")
+    .reads(Readout::Equals("d"));
 
 /// The state of the `cost` widget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -4,7 +4,7 @@ use super::{Widget, WidgetParams, default_from_link};
 use crate::format::fixed;
 use crate::kernel::blocks::attention::{AttentionSteps, attention};
 use crate::kernel::blocks::matrix::Matrix;
-use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// Tokens in the example.
 pub const TOKENS: [&str; 3] = ["I", "love", "cats"];
@@ -20,10 +20,14 @@ pub const DEFAULT_K: [f64; 6] = [1.0, 0.0, 0.0, 2.0, 1.0, 1.0];
 pub const DEFAULT_V: [f64; 6] = [1.0, 0.0, 0.0, 1.0, 0.5, 0.5];
 
 /// `step`: the step shown.
-pub const STEP: Param = Param::int("step", 1, 5, 1).about("the step shown");
+pub const STEP: Param = Param::int("step", 1, 5, 1)
+    .about("the step shown")
+    .label("Step")
+    .reads(Readout::Words(&STEPS));
 /// `mask`: whether the causal mask applies.
 pub const MASK: Param = Param::choice("mask", &["on", "off"], "off")
-    .about("whether each token is kept from seeing the tokens after it");
+    .about("whether each token is kept from seeing the tokens after it")
+    .label("Causal mask (each token sees only itself and earlier tokens)");
 /// `q`: the queries.
 pub const Q: Param = Param::list("q", ENTRY_RANGE, (6, 6), &DEFAULT_Q)
     .rule("3 rows of 2")

@@ -5,7 +5,7 @@ use crate::format::group;
 use crate::kernel::blocks::feed_forward::{FeedForwardSteps, example_weights, feed_forward};
 use crate::kernel::cost::shapes::feed_forward_params;
 use crate::model::residual_norm::vector_text;
-use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// `x`: the tiny example's input.
 pub const X: Param =
@@ -13,11 +13,19 @@ pub const X: Param =
 /// `dmodel`: the model width the parameter count is for.
 pub const DMODEL: Param = Param::int("dmodel", 1, 8192, 512)
     .about("the model width d_model for the parameter count")
-    .unit("dimensions");
+    .unit("dimensions")
+    .label("d_model")
+    .step(64.0)
+    .slider_range(64.0, 2048.0)
+    .reads(Readout::Equals("d_model"));
 /// `dff`: the inner width the parameter count is for.
 pub const DFF: Param = Param::int("dff", 1, 65_536, 2048)
     .about("the inner width d_ff for the parameter count")
-    .unit("dimensions");
+    .unit("dimensions")
+    .label("d_ff (inner width)")
+    .step(256.0)
+    .slider_range(256.0, 8192.0)
+    .reads(Readout::Equals("d_ff"));
 
 /// The state of the `feed-forward` widget.
 #[derive(Debug, Clone, PartialEq)]

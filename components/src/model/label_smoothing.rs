@@ -3,15 +3,21 @@
 use super::{Widget, WidgetParams, default_from_link};
 use crate::format::{fixed, group, short};
 use crate::kernel::smoothing::smoothed_target;
-use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// `eps`: how much of the target is spread over the other tokens.
 pub const EPS: Param = Param::float("eps", 0.0, 0.5, 0.1)
-    .about("ε, the share of the target spread over all the other tokens");
+    .about("ε, the share of the target spread over all the other tokens")
+    .label("ε, the share taken from the correct token")
+    .step(0.01)
+    .reads(Readout::Equals("ε"));
 /// `vocab`: how many tokens the target covers (the slider is logarithmic across it).
 pub const VOCAB: Param = Param::int("vocab", 2, 100_000, 37_000)
     .about("the vocabulary size K")
-    .unit("tokens");
+    .unit("tokens")
+    .label("Vocabulary size K")
+    .log(0.01)
+    .reads(Readout::Equals("K"));
 
 /// The state of the `label-smoothing` widget.
 #[derive(Debug, Clone, Copy, PartialEq)]

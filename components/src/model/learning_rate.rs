@@ -3,12 +3,15 @@
 use super::{Widget, WidgetParams, default_from_link};
 use crate::format::{group, sci};
 use crate::kernel::schedule::{learning_rate, peak};
-use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// `warmup`: the warm-up steps (the slider is logarithmic across them).
 pub const WARMUP: Param = Param::int("warmup", 1, 100_000, 4000)
     .about("how many steps the rate climbs before it decays")
-    .unit("steps");
+    .unit("steps")
+    .label("Warm-up steps")
+    .log(0.01)
+    .reads(Readout::Prefix("warm-up"));
 /// `dmodel`: the model width, which scales the whole schedule.
 pub const DMODEL: Param = Param::int("dmodel", 1, 8192, 512)
     .about("the model width d_model, which scales the whole schedule")
@@ -17,7 +20,11 @@ pub const DMODEL: Param = Param::int("dmodel", 1, 8192, 512)
 pub const STEP: Param = Param::int("step", 1, 300_000, 4000)
     .up_to("the chart's end, the larger of 100,000 and 3 × warmup")
     .about("the step under the cursor")
-    .unit("steps");
+    .unit("steps")
+    .label("Step cursor")
+    .step(100.0)
+    .slider_range(0.0, 300_000.0)
+    .reads(Readout::Prefix("step"));
 
 /// The state of the `learning-rate` widget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

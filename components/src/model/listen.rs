@@ -21,32 +21,46 @@ const FORCEABLE: [&str; 28] = [
 
 /// `ending`: the sentence's adjective.
 pub const ENDING: Param = Param::choice("ending", &ENDINGS, "tired")
-    .about("the adjective at the end, which decides what “it” means");
+    .about("the adjective at the end, which decides what “it” means")
+    .label("Adjective");
 /// `subject`: the animal.
-pub const SUBJECT: Param =
-    Param::choice("subject", &SUBJECTS, "animal").about("the animal that didn't cross");
+pub const SUBJECT: Param = Param::choice("subject", &SUBJECTS, "animal")
+    .about("the animal that didn't cross")
+    .label("Animal");
 /// `place`: the place.
-pub const PLACE: Param =
-    Param::choice("place", &PLACES, "street").about("the place it didn't cross");
+pub const PLACE: Param = Param::choice("place", &PLACES, "street")
+    .about("the place it didn't cross")
+    .label("Place");
 /// `order`: the seed's word order or "because" first.
 pub const ORDER: Param = Param::choice("order", &["plain", "because-first"], "plain")
-    .about("the sentence as the paper has it, or starting with “because it was too …”");
+    .about("the sentence as the paper has it, or starting with “because it was too …”")
+    .label("Order:")
+    .option_labels(&["as in the paper", "“because” first"]);
 /// `view`: which attention is shown.
-pub const VIEW: Param = Param::choice("view", &["cross", "encoder"], "cross").about(
-    "the decoder's cross-attention (a French word looking at the English) or the encoder's self-attention (an English word looking at the English)",
-);
+pub const VIEW: Param = Param::choice("view", &["cross", "encoder"], "cross")
+    .about(
+        "the decoder's cross-attention (a French word looking at the English) or the encoder's self-attention (an English word looking at the English)",
+    )
+    .label("Show:")
+    .option_labels(&["French → English", "English → English"]);
 /// `word`: the picked word.
 pub const WORD: Param = Param::int("word", -1, 15, -1).about(
     "the picked word's position, counting from 0: a French word in the cross view, an English word in the encoder view; -1 picks the French pronoun, or “it”",
 );
 /// `layer`: the layer shown.
-pub const LAYER: Param = Param::int("layer", 1, 2, 2).about("the layer shown");
+pub const LAYER: Param = Param::int("layer", 1, 2, 2)
+    .about("the layer shown")
+    .label("Layer:");
 /// `head`: the head shown.
-pub const HEAD: Param = Param::int("head", 1, 2, 1).about("the head shown");
+pub const HEAD: Param = Param::int("head", 1, 2, 1)
+    .about("the head shown")
+    .label("Head:");
 /// `force`: a word the shown cross-attention head is made to look at alone.
-pub const FORCE: Param = Param::choice("force", &FORCEABLE, "none").about(
-    "a word of the sentence that the shown decoder head looks at alone when the pronoun is written, and the sentence is translated again",
-);
+pub const FORCE: Param = Param::choice("force", &FORCEABLE, "none")
+    .about(
+        "a word of the sentence that the shown decoder head looks at alone when the pronoun is written, and the sentence is translated again",
+    )
+    .label("Make this head look only at");
 
 /// Which attention the widget shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

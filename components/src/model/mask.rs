@@ -5,7 +5,7 @@ use crate::format::{count, percent};
 use crate::kernel::blocks::attention::causal_allows;
 use crate::kernel::blocks::softmax::softmax_masked;
 use crate::kernel::sampling::Gaussian;
-use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// The sentence the grid is drawn over; `n` takes its first n words.
 pub const SENTENCE: [&str; 12] = [
@@ -26,7 +26,9 @@ pub struct MaskParams {
 /// `n`: how many words of the sentence the grid covers.
 pub const N: Param = Param::int("n", 1, SENTENCE.len() as i64, 6)
     .about("how many words of the sentence the grid covers")
-    .unit("tokens");
+    .unit("tokens")
+    .label("Tokens")
+    .reads(Readout::Count("token", "tokens"));
 /// `seed`: the seed of the scores.
 pub const SEED: Param = Param::seed("seed", 1);
 /// `row`: the word whose view is highlighted.

@@ -6,13 +6,14 @@ use crate::kernel::cost::shapes::{
     ModelConfig, MultiHeadShapes, attention_weights, multi_head_shapes,
 };
 use crate::paper::{AblationRow, TABLE_3, ablation_for_heads};
-use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// `heads`: how many heads share the width.
 pub const HEADS: Param = Param::int("heads", 1, 1024, 8)
     .rule("dividing dmodel")
     .about("how many heads the width is split between")
-    .unit("heads");
+    .unit("heads")
+    .label("Heads (only counts that divide d_model evenly)");
 /// `dmodel`: the width the heads share.
 pub const DMODEL: Param = Param::int("dmodel", 1, 4096, 512)
     .about("the model width d_model the heads share")
@@ -20,7 +21,9 @@ pub const DMODEL: Param = Param::int("dmodel", 1, 4096, 512)
 /// `n`: the tokens flowing through the layer.
 pub const N: Param = Param::int("n", 1, 512, 10)
     .about("how many tokens flow through the layer")
-    .unit("tokens");
+    .unit("tokens")
+    .label("Tokens")
+    .reads(Readout::Count("token", "tokens"));
 
 /// What `stage` may say: none, or a stage of the paper's Figure 2 (right), bottom first.
 pub const STAGE_NAMES: [&str; 5] = ["none", "projections", "attention", "concat", "output"];

@@ -3,17 +3,22 @@
 use super::{Widget, WidgetParams, default_from_link};
 use crate::format::{count, fixed, group};
 use crate::kernel::blocks::positional::{PeCell, cell};
-use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// `positions`: the heatmap's rows.
 pub const POSITIONS: Param = Param::int("positions", 1, 512, 100)
     .about("how many positions the heatmap shows, one row each")
-    .unit("positions");
+    .unit("positions")
+    .label("Positions shown")
+    .reads(Readout::Count("position", "positions"));
 /// `dmodel`: the heatmap's columns.
 pub const DMODEL: Param = Param::int("dmodel", 2, 1024, 512)
     .rule("even")
     .about("the model width d_model, one column per dimension")
-    .unit("dimensions");
+    .unit("dimensions")
+    .label("Model width d_model (even)")
+    .step(2.0)
+    .reads(Readout::Equals("d_model"));
 /// `pos`: the cursor's row.
 pub const POS: Param = Param::int("pos", 0, 511, 1)
     .up_to("positions − 1")
@@ -27,7 +32,9 @@ pub const DIM: Param = Param::int("dim", 0, 1023, 0)
 pub const LAYOUT: Param = Param::choice("layout", &["auto", "interleaved", "split"], "auto").about(
     "the columns in dimension order (interleaved), sines then cosines (split: even dimensions on \
      the left, odd on the right), or auto: split when the heatmap is under 600 px wide",
-);
+)
+.label("Columns:")
+.option_labels(&["Auto", "In order", "Sines | cosines"]);
 
 /// Below this width (CSS px) the `auto` layout splits the sines from the cosines: at 512 columns
 /// in a phone's 300 px, neighbouring sine and cosine columns would blend into stripes.

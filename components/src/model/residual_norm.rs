@@ -20,7 +20,9 @@ pub const SUB: Param = Param::list("sub", RANGE, LENGTHS, &[1.0, 1.0])
     .about("what the sub-layer proposes to add to x (1 for each entry when not given)");
 /// `order`: where the layer norm goes.
 pub const ORDER: Param = Param::choice("order", &["post", "pre"], "post")
-    .about("layer norm after the sum (post, the paper) or before the sub-layer (pre)");
+    .about("layer norm after the sum (post, the paper) or before the sub-layer (pre)")
+    .label("Order:")
+    .option_labels(&["Post-norm (the paper)", "Pre-norm (most models since)"]);
 
 /// The state of the `residual-norm` widget.
 #[derive(Debug, Clone, PartialEq)]

@@ -6,8 +6,10 @@ use crate::paper::{ResultRow, TABLE_2};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
 /// `task`: which translation task's models are plotted.
-pub const TASK: Param =
-    Param::choice("task", &["en-de", "en-fr"], "en-de").about("English→German or English→French");
+pub const TASK: Param = Param::choice("task", &["en-de", "en-fr"], "en-de")
+    .about("English→German or English→French")
+    .label("Task:")
+    .option_labels(&["English→German", "English→French"]);
 
 /// The two translation tasks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 use super::{Widget, WidgetParams, default_from_link};
 use crate::format::{fixed, percent};
 use crate::kernel::blocks::softmax::softmax;
-use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// The worked example of §3.2.1: the scores of "it" against three words.
 const DEFAULT_SCORES: [f64; 3] = [2.0, 1.0, 0.5];
@@ -18,8 +18,12 @@ pub const LABELS: Param = Param::text("labels", 8, 16, &DEFAULT_LABELS)
     .rule("one per score")
     .about("the word each score belongs to");
 /// `t`: the temperature (the slider is logarithmic across it).
-pub const T: Param =
-    Param::float("t", 0.1, 10.0, 1.0).about("the temperature the scores are divided by first");
+pub const T: Param = Param::float("t", 0.1, 10.0, 1.0)
+    .about("the temperature the scores are divided by first")
+    .label("Temperature")
+    .log(0.01)
+    .decimals(2)
+    .reads(Readout::Prefix("temperature"));
 
 /// Lowest and highest score a bar can take.
 pub const SCORE_RANGE: (f64, f64) = SCORES.float_range();

@@ -16,10 +16,13 @@ pub const DEFAULT_SENTENCE: &str = "the animal didn't cross the street because i
 pub const S: Param = Param::sentence("s", 200, DEFAULT_SENTENCE)
     .about("the English sentence to translate, in the translator's small grammar");
 /// `layer`: the decoder layer whose cross-attention is shown.
-pub const LAYER: Param =
-    Param::int("layer", 1, 2, 2).about("the decoder layer whose cross-attention is shown");
+pub const LAYER: Param = Param::int("layer", 1, 2, 2)
+    .about("the decoder layer whose cross-attention is shown")
+    .label("Layer:");
 /// `head`: the head shown.
-pub const HEAD: Param = Param::int("head", 1, 2, 1).about("the attention head shown");
+pub const HEAD: Param = Param::int("head", 1, 2, 1)
+    .about("the attention head shown")
+    .label("Head:");
 /// `word`: the French word whose attention is described.
 pub const WORD: Param = Param::int("word", 0, MAX_LEN as i64, 0).about(
     "the French output word described, counting from 1; 0 picks the pronoun il or elle if there is one, else the first word",

@@ -7,7 +7,6 @@
 //! [`Param::default_text`]), the end-to-end tests' catalogue, and the ranges of the widget's own
 //! sliders ([`Param::int_range`], [`Param::snap`]). A default outside its range does not compile.
 
-use super::query::Query;
 use crate::format::{group_signed, link_number, short};
 use crate::kernel::sampling::MAX_SEED as SEED_END;
 
@@ -89,6 +88,80 @@ pub struct Param {
     pub up_to: Option<&'static str>,
     /// A rule the value must also follow, in words ("dividing dmodel"); the model applies it.
     pub rule: Option<&'static str>,
+    /// How the widget's control for it looks and reads ([`Control`]).
+    pub control: Control,
+}
+
+/// How a control sets a parameter: what it is called, how a slider runs along its range, how the
+/// value is rounded and said. Every control of a parameter is made from this (`ui::controls`),
+/// so its label, range, step, snapping and readout are declared once, beside its link name.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Control {
+    /// The visible label ("Temperature"); a logarithmic slider adds its range.
+    pub label: &'static str,
+    /// How a slider's positions map onto the values.
+    pub scale: Scale,
+    /// The distance between two slider positions (in positions: log₁₀ units on a log scale).
+    pub step: f64,
+    /// Decimals a number keeps when set and when said; `None` says it as short as it reads.
+    pub decimals: Option<usize>,
+    /// How the value is said beside the control and to a screen reader.
+    pub readout: Readout,
+    /// What each of a choice's options (or a small whole number's values) is called on its
+    /// button, in declaration order; empty: the option itself.
+    pub option_labels: &'static [&'static str],
+    /// Where a slider runs, where it covers less than a link may set (a link may ask for any
+    /// d_ff; the slider runs through the sizes worth comparing); `None`: the whole range.
+    pub slider_range: Option<(f64, f64)>,
+}
+
+/// How a slider's positions map onto a parameter's values.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Scale {
+    /// Position = value.
+    Linear,
+    /// Position = log₁₀ value: each step of the track multiplies.
+    Log10,
+    /// Position = log₂ value.
+    Log2,
+}
+
+/// How a value is said: "d_model = 512", "temperature 0.50", "20 tokens".
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Readout {
+    /// The value alone.
+    Value,
+    /// "{symbol} = {value}".
+    Equals(&'static str),
+    /// "{word} {value}".
+    Prefix(&'static str),
+    /// "1 {one}", "20 {many}".
+    Count(&'static str, &'static str),
+    /// Words of the widget's own for each whole value from the lowest (a step's name,
+    /// "k = 1 (greedy)").
+    Words(&'static [&'static str]),
+}
+
+impl Control {
+    /// The label, or the link name where none is declared.
+    pub fn label_or_name(&self, name: &'static str) -> &'static str {
+        if self.label.is_empty() {
+            name
+        } else {
+            self.label
+        }
+    }
+
+    /// A parameter with no control declared: no label, a plain slider, the value said alone.
+    pub(super) const PLAIN: Control = Control {
+        label: "",
+        scale: Scale::Linear,
+        step: 1.0,
+        decimals: None,
+        readout: Readout::Value,
+        option_labels: &[],
+        slider_range: None,
+    };
 }
 
 impl Param {
@@ -100,6 +173,7 @@ impl Param {
             unit: None,
             up_to: None,
             rule: None,
+            control: Control::PLAIN,
         }
     }
 
@@ -325,70 +399,6 @@ pub fn list_text(values: &[f64]) -> String {
         .join(",")
 }
 
-/// Writes a widget's state as a link, one declared parameter at a time, in the order given.
-#[derive(Debug, Default)]
-pub struct LinkWriter {
-    pairs: Vec<(String, String)>,
-}
-
-impl LinkWriter {
-    /// An empty link.
-    pub fn new() -> Self {
-        Self::default()
-    }
-
-    fn put(mut self, param: &Param, value: String) -> Self {
-        self.pairs.push((param.name.to_string(), value));
-        self
-    }
-
-    /// A whole number.
-    pub fn int(self, param: &Param, value: impl Into<i128>) -> Self {
-        let v: i128 = value.into();
-        self.put(param, v.to_string())
-    }
-
-    /// A whole number held as a `usize`.
-    pub fn count(self, param: &Param, value: usize) -> Self {
-        self.put(param, value.to_string())
-    }
-
-    /// A number, written so that it reads back exactly.
-    pub fn float(self, param: &Param, value: f64) -> Self {
-        self.put(param, link_number(value))
-    }
-
-    /// One of the parameter's words.
-    pub fn choice(self, param: &Param, value: &str) -> Self {
-        self.put(param, value.to_string())
-    }
-
-    /// Free text.
-    pub fn sentence(self, param: &Param, text: &str) -> Self {
-        self.put(param, text.to_string())
-    }
-
-    /// A list of numbers.
-    pub fn list(self, param: &Param, values: &[f64]) -> Self {
-        self.put(param, list_text(values))
-    }
-
-    /// A list of words.
-    pub fn text(self, param: &Param, words: &[String]) -> Self {
-        self.put(param, words.join(","))
-    }
-
-    /// The finished link.
-    pub fn finish(self) -> Query {
-        Query::from_pairs(self.pairs)
-    }
-}
-
-/// The link that spells out every default of `params`, as the gallery documents them.
-pub fn defaults_query(params: &[Param]) -> Query {
-    Query::from_pairs(params.iter().map(|p| (p.name, p.default_text())))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -428,17 +438,5 @@ mod tests {
         assert_eq!(n.snap::<usize>(-7.0), 1);
         assert_eq!(n.snap::<u64>(f64::INFINITY), 12);
         assert_eq!(n.snap::<u32>(f64::NAN), 1);
-    }
-
-    #[test]
-    fn writes_links_in_order() {
-        let a = Param::int("a", 0, 9, 1);
-        let b = Param::list("b", (-1.0, 1.0), (1, 3), &[0.5]);
-        let q = LinkWriter::new()
-            .int(&a, 7u64)
-            .list(&b, &[0.25, -1.0])
-            .finish();
-        assert_eq!(q.encode(), "a=7&b=0.25,-1");
-        assert_eq!(defaults_query(&[a, b]).encode(), "a=1&b=0.5");
     }
 }

@@ -12,7 +12,6 @@ use wasm_bindgen_futures::JsFuture;
 use crate::kernel::decoding::translator::Translator;
 use crate::ui::assets::versioned;
 use crate::ui::attach::when_near;
-use crate::ui::{ToggleGroup, unique_id};
 
 /// Where the weights are.
 #[derive(Clone)]
@@ -38,40 +37,6 @@ impl Weights {
     }
 }
 
-/// The layer and head pickers both translator widgets show (the model has two of each).
-#[component]
-pub fn LayerHead(
-    /// The layer shown, from 1.
-    #[prop(into)]
-    layer: Signal<usize>,
-    /// The head shown, from 1.
-    #[prop(into)]
-    head: Signal<usize>,
-    /// Called with the layer picked.
-    on_layer: Callback<usize>,
-    /// Called with the head picked.
-    on_head: Callback<usize>,
-) -> impl IntoView {
-    let pick = |v: &str| if v == "1" { 1 } else { 2 };
-    let shown = |n: usize| if n == 1 { "1" } else { "2" };
-    view! {
-        <ToggleGroup
-            label="Layer:"
-            name="layer"
-            options=vec![("1", "1"), ("2", "2")]
-            selected=Signal::derive(move || shown(layer.get()))
-            on_select=Callback::new(move |v: &'static str| on_layer.run(pick(v)))
-        />
-        <ToggleGroup
-            label="Head:"
-            name="head"
-            options=vec![("1", "1"), ("2", "2")]
-            selected=Signal::derive(move || shown(head.get()))
-            on_select=Callback::new(move |v: &'static str| on_head.run(pick(v)))
-        />
-    }
-}
-
 /// Which of the run's weights.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Checkpoint {
@@ -92,67 +57,6 @@ impl Checkpoint {
 
     fn index(self) -> usize {
         self as usize
-    }
-}
-
-/// The English sentence box both translator widgets open with: a box that wraps, so a whole
-/// sentence shows on a phone, the examples as a list of buttons (a textarea cannot have a
-/// datalist), and the note on what the translator made of the sentence.
-#[component]
-pub fn SentenceBox(
-    /// The start of the box's id, unique on the page once numbered.
-    id: &'static str,
-    /// The sentence as typed.
-    #[prop(into)]
-    sentence: Signal<String>,
-    /// Called with the text after each edit.
-    on_input: Callback<String>,
-    /// The sentences offered.
-    examples: &'static [&'static str],
-    /// What the list of examples is called.
-    examples_label: &'static str,
-    /// Called with the example picked.
-    on_pick: Callback<&'static str>,
-    /// The note about the sentence (unknown words, too long, empty), if any.
-    #[prop(into)]
-    note: Signal<Option<String>>,
-) -> impl IntoView {
-    let input_id = unique_id(id);
-    let items = examples
-        .iter()
-        .enumerate()
-        .map(|(i, &e)| {
-            view! {
-                <li>
-                    <button
-                        type="button"
-                        class="link-button"
-                        data-control=format!("example-{}", i + 1)
-                        on:click=move |_| on_pick.run(e)
-                    >
-                        {e}
-                    </button>
-                </li>
-            }
-        })
-        .collect_view();
-    view! {
-        <label class="translate-label" for=input_id.clone()>"English sentence"</label>
-        <textarea
-            id=input_id
-            class="translate-input"
-            rows="2"
-            autocomplete="off"
-            spellcheck="false"
-            data-control="sentence"
-            prop:value=move || sentence.get()
-            on:input=move |ev| on_input.run(event_target_value(&ev))
-        ></textarea>
-        <details class="translate-examples">
-            <summary>{examples_label}</summary>
-            <ul role="list">{items}</ul>
-        </details>
-        {move || note.get().map(|n| view! { <p class="translate-note" role="note">{n}</p> })}
     }
 }
 
@@ -215,31 +119,6 @@ async fn fetch(which: Checkpoint) -> Result<Translator, String> {
         .map_err(unreadable)?;
     let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
     Translator::from_bytes(&bytes).ok_or_else(|| "the file is not this page's translator".into())
-}
-
-/// Words with a value under each (attention shares, scores), wrapping onto as many lines as the
-/// width needs, so a sentence of any length fits a phone without sideways scrolling. `shade`
-/// (0 to 1) tints each value's cell; the value is printed, so the tint only doubles it.
-pub fn word_values(
-    words: Vec<&'static str>,
-    values: Vec<String>,
-    shade: Vec<f64>,
-    lang: &'static str,
-) -> impl IntoView + use<> {
-    let items = words
-        .into_iter()
-        .zip(values)
-        .zip(shade)
-        .map(|((w, v), s)| {
-            view! {
-                <li>
-                    <span class="wv-word" lang=lang>{w}</span>
-                    <span class="wv-value" style:--w=format!("{s:.3}")>{v}</span>
-                </li>
-            }
-        })
-        .collect_view();
-    view! { <ol class="word-values" role="list">{items}</ol> }
 }
 
 /// The state of each checkpoint's weights every translator widget of this bundle reads: one

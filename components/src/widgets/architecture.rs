@@ -4,13 +4,16 @@ use leptos::ev::{KeyboardEvent, PointerEvent};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::format::{attr_escape, count, group};
+use crate::format::{attr_escape, group};
 use crate::kernel::cost::shapes::ModelConfig;
 use crate::model::Widget;
-use crate::model::architecture::{ArchitectureParams, Block, N, facts};
+use crate::model::architecture::{
+    ArchitectureParams, BLOCK, Block, DFF, DMODEL, HEADS, LAYERS, N, VOCAB, facts,
+};
 use crate::ui::attach::observe_size;
 use crate::ui::background::after_paint;
-use crate::ui::{Slider, StatusLine};
+use crate::ui::lesson;
+use crate::ui::{ParamSlider, StatusLine};
 
 impl super::WidgetView for ArchitectureParams {
     fn view(state: RwSignal<Self>) -> AnyView {
@@ -334,7 +337,13 @@ pub fn ArchitectureWidget(
         let block = hovered.get().or(shown.with(|p| p.block));
         shown_cfg.with(|cfg| block.map(|b| (b, facts(b, cfg))))
     });
-    let select = move |b: Block| state.update(|p| p.block = Some(b));
+    // A lesson may lock the block: the figure then still shows each block's card on hover.
+    let may_select = lesson::open(&BLOCK);
+    let select = move |b: Block| {
+        if may_select {
+            state.update(|p| p.block = Some(b))
+        }
+    };
 
     // The figure is static markup, parsed in one step (`figure_markup`): one set of delegated
     // handlers picks the block from the element's `data-block`, one effect marks the selected
@@ -410,7 +419,11 @@ pub fn ArchitectureWidget(
         }
     };
 
-    let on_n = Callback::new(move |v: f64| state.update(|p| p.cfg.n = N.snap(v)));
+    let on_n = Callback::new(move |v: f64| state.update(|p| p.cfg.n = v as u64));
+    // A preset sets every size but n, so a lesson that locks any of them locks the presets.
+    let presets_open = [&DMODEL, &HEADS, &LAYERS, &DFF, &VOCAB]
+        .into_iter()
+        .all(lesson::open);
     let preset = move |name: &'static str, make: fn() -> ModelConfig| {
         let is_on = move || {
             let c = cfg.get();
@@ -424,6 +437,7 @@ pub fn ArchitectureWidget(
                 class="button"
                 data-control=format!("preset-{}", name.to_ascii_lowercase())
                 aria-pressed=move || is_on().to_string()
+                disabled=!presets_open
                 on:click=move |_| state.update(|p| p.cfg = ModelConfig { n: p.cfg.n, ..make() })
             >
                 {format!("{name} model")}
@@ -475,16 +489,7 @@ pub fn ArchitectureWidget(
             </div>
             <div class="controls">
                 <div class="button-row">{preset("Base", ModelConfig::base)} {preset("Big", ModelConfig::big)}</div>
-                <Slider
-                    label="Tokens in the sentence"
-                    name="n"
-                    min=N.float_range().0
-                    max=N.float_range().1
-                    step=1.0
-                    value=Signal::derive(move || cfg.get().n as f64)
-                    on_input=on_n
-                    text=Signal::derive(move || count(cfg.get().n, "token", "tokens"))
-                />
+                <ParamSlider param=&N value=Signal::derive(move || cfg.get().n as f64) set=on_n />
             </div>
             <StatusLine text=summary />
         </div>

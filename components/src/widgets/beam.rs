@@ -16,13 +16,14 @@ use crate::kernel::language::grammar::{self, parse};
 use crate::kernel::sampling::next_seed;
 use crate::model::Widget;
 use crate::model::beam::{
-    ALPHA_PARAM, BeamParams, DRAWS, K, T, Way, Written, averaging_note, held_out_note,
-    held_out_rows, log_p, partial, ranking, shown_step,
+    ALPHA_PARAM, BeamParams, CKPT, DRAWS, K, MODE, S, SEED, STEP, T, Way, Written, averaging_note,
+    held_out_note, held_out_rows, log_p, partial, ranking, shown_step,
 };
 use crate::model::translate::reading_note;
 use crate::ui::background::{after_paint, in_slices};
-use crate::ui::weights::{Checkpoint, SentenceBox, Weights, load_checkpoint_when_near};
-use crate::ui::{Slider, StatusLine, ToggleGroup};
+use crate::ui::sentence::SentenceBox;
+use crate::ui::weights::{Checkpoint, Weights, load_checkpoint_when_near};
+use crate::ui::{DataTable, ParamControl, ParamSlider, ParamToggle, StatusLine};
 
 impl super::WidgetView for BeamParams {
     fn view(state: RwSignal<Self>) -> AnyView {
@@ -231,20 +232,18 @@ pub fn BeamWidget(
     // Outside the list above, so that it keeps its focus while the list is drawn again.
     let step_slider = view! {
         <div class="beam-step" hidden=move || sampling.get() || total.get() == 0>
-            <Slider
-                label="Search step"
-                name="step"
-                min=1.0
-                max=Signal::derive(move || total.get().max(2) as f64)
-                step=1.0
+            // Over the search's own steps, 1 to its last (0 in a link means the last).
+            <ParamSlider
+                param=&STEP
+                values=Signal::derive(move || (1..=total.get().max(2)).map(|s| s as f64).collect::<Vec<_>>())
                 value=Signal::derive(move || {
                     let (s, n) = (step.get(), total.get());
                     (if (1..=n).contains(&s) { s } else { n.max(1) }) as f64
                 })
-                on_input=Callback::new(move |v: f64| state.update(|p| {
-                    p.step = (v.round().max(1.0) as usize).min(total.get_untracked().max(1));
+                set=Callback::new(move |v: f64| state.update(|p| {
+                    p.step = (v as usize).min(total.get_untracked().max(1));
                 }))
-                text=Signal::derive(move || format!("step {} of {}", at.get() + 1, total.get()))
+                says=Signal::derive(move || format!("step {} of {}", at.get() + 1, total.get()))
             />
         </div>
     };
@@ -267,21 +266,14 @@ pub fn BeamWidget(
                 })
                 .collect_view();
             view! {
-                <div class="scroll-box table-box" tabindex="0" role="region" aria-label="Finished sentences, ranked">
-                    <table class="data-table beam-table">
-                        <caption>"Finished sentences, best first: the raw score is divided by the length penalty lp(Y) = ((5 + |Y|) / 6)^α"</caption>
-                        <thead>
-                            <tr>
-                                <th scope="col">"French"</th>
-                                <th scope="col">"|Y|"</th>
-                                <th scope="col">"raw"</th>
-                                <th scope="col">"lp(Y)"</th>
-                                <th scope="col">"penalised"</th>
-                            </tr>
-                        </thead>
-                        <tbody>{rows}</tbody>
-                    </table>
-                </div>
+                <DataTable
+                    label="Finished sentences, ranked"
+                    caption="Finished sentences, best first: the raw score is divided by the length penalty lp(Y) = ((5 + |Y|) / 6)^α".to_string()
+                    head=&["French", "|Y|", "raw", "lp(Y)", "penalised"]
+                    class="beam-table"
+                >
+                    {rows}
+                </DataTable>
             }
         })
     };
@@ -325,29 +317,23 @@ pub fn BeamWidget(
             })
             .collect_view();
         view! {
-            <div class="scroll-box table-box" tabindex="0" role="region" aria-label="Beam against greedy on the held-out set">
-                <table class="data-table beam-table">
-                    <caption>"Each beam width on the held-out set (α = 0.6), measured when the translator was trained"</caption>
-                    <thead>
-                        <tr>
-                            <th scope="col">"beam k"</th>
-                            <th scope="col">"exactly right"</th>
-                            <th scope="col">"BLEU"</th>
-                            <th scope="col">"right, greedy wrong"</th>
-                            <th scope="col">"wrong, greedy right"</th>
-                        </tr>
-                    </thead>
-                    <tbody>{rows}</tbody>
-                </table>
-            </div>
+            <DataTable
+                label="Beam against greedy on the held-out set"
+                caption="Each beam width on the held-out set (α = 0.6), measured when the translator was trained".to_string()
+                head=&["beam k", "exactly right", "BLEU", "right, greedy wrong", "wrong, greedy right"]
+                class="beam-table"
+            >
+                {rows}
+            </DataTable>
         }
     };
 
-    let t_position = Signal::derive(move || t.get().log10());
+    let _t_position = Signal::derive(move || t.get().log10());
 
     view! {
         <div class="beam-widget" node_ref=root>
             <SentenceBox
+                param=&S
                 id="beam-input"
                 sentence=sentence
                 on_input=Callback::new(set_sentence)
@@ -357,72 +343,49 @@ pub fn BeamWidget(
                 note=note
             />
             <div class="controls">
-                <ToggleGroup
-                    label="Weights:"
-                    name="ckpt"
-                    options=vec![("early", "early (step 250)"), ("final", "final")]
-                    selected=Signal::derive(move || if early.get() { "early" } else { "final" })
-                    on_select=Callback::new(move |v: &'static str| state.update(|p| p.early = v == "early"))
+                <ParamToggle
+                    param=&CKPT
+                    value=Signal::derive(move || if early.get() { "early" } else { "final" })
+                    set=Callback::new(move |v: &'static str| state.update(|p| p.early = v == "early"))
                 />
-                <ToggleGroup
-                    label="Writing by:"
-                    name="mode"
-                    options=vec![("search", "beam search"), ("sample", "sampling")]
-                    selected=Signal::derive(move || if sampling.get() { "sample" } else { "search" })
-                    on_select=Callback::new(move |v: &'static str| state.update(|p| p.sample = v == "sample"))
+                <ParamToggle
+                    param=&MODE
+                    value=Signal::derive(move || if sampling.get() { "sample" } else { "search" })
+                    set=Callback::new(move |v: &'static str| state.update(|p| p.sample = v == "sample"))
                 />
                 {move || if sampling.get() {
                     view! {
-                        <Slider
-                            label="Temperature (logarithmic: 0.1 to 10)"
-                            name="t"
-                            min=T.float_range().0.log10()
-                            max=T.float_range().1.log10()
-                            step=0.01
-                            value=t_position
-                            on_input=Callback::new(move |v: f64| {
-                                let t = ((10f64.powf(v) * 100.0).round() / 100.0)
-                                    .clamp(T.float_range().0, T.float_range().1);
-                                state.update(|p| p.t = t);
-                            })
-                            text=Signal::derive(move || format!("temperature {}", fixed(t.get(), 2)))
+                        <ParamSlider
+                            param=&T
+                            value=t
+                            set=Callback::new(move |v: f64| state.update(|p| p.t = v))
                         />
-                        <button
-                            type="button"
-                            class="button"
-                            data-control="reroll"
-                            on:click=move |_| state.update(|p| p.seed = next_seed(p.seed))
-                        >
-                            "Draw again"
-                        </button>
+                        <ParamControl param=&SEED>
+                            <button
+                                type="button"
+                                class="button"
+                                data-control="reroll"
+                                on:click=move |_| state.update(|p| p.seed = next_seed(p.seed))
+                            >
+                                "Draw again"
+                            </button>
+                        </ParamControl>
                     }
                     .into_any()
                 } else {
                     view! {
-                        <Slider
-                            label="Beam width k"
-                            name="k"
-                            min=K.float_range().0
-                            max=K.float_range().1
-                            step=1.0
+                        <ParamSlider
+                            param=&K
                             value=Signal::derive(move || k.get() as f64)
-                            on_input=Callback::new(move |v: f64| state.update(|p| {
-                                p.k = K.snap(v);
+                            set=Callback::new(move |v: f64| state.update(|p| {
+                                p.k = v as usize;
                                 p.step = 0;
                             }))
-                            text=Signal::derive(move || if k.get() == 1 { "k = 1 (greedy)".to_string() } else { format!("k = {}", k.get()) })
                         />
-                        <Slider
-                            label="Length penalty α"
-                            name="alpha"
-                            min=ALPHA_PARAM.float_range().0
-                            max=ALPHA_PARAM.float_range().1
-                            step=0.05
-                            value=Signal::derive(move || alpha.get())
-                            on_input=Callback::new(move |v: f64| state.update(|p| {
-                                p.alpha = ((v * 20.0).round() / 20.0).clamp(0.0, 2.0);
-                            }))
-                            text=Signal::derive(move || format!("α = {}", fixed(alpha.get(), 2)))
+                        <ParamSlider
+                            param=&ALPHA_PARAM
+                            value=alpha
+                            set=Callback::new(move |v: f64| state.update(|p| p.alpha = v))
                         />
                     }
                     .into_any()

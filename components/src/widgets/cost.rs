@@ -8,7 +8,7 @@ use crate::model::Widget;
 use crate::model::cost::{CostParams, D, N};
 use crate::paper::TABLE_1;
 use crate::ui::background::after_paint;
-use crate::ui::{Slider, StatusLine};
+use crate::ui::{DataTable, ParamSlider, StatusLine};
 
 impl super::WidgetView for CostParams {
     fn view(state: RwSignal<Self>) -> AnyView {
@@ -93,17 +93,10 @@ pub fn CostWidget(
             {bar("Recurrent", "n·d²", "unscaled", false)}
             <div class="cost-axis" aria-hidden="true">{ticks}</div>
             <div class="controls">
-                <Slider
-                    label="Sequence length n (logarithmic: 1 to 100,000)"
-                    name="n"
-                    min=0.0
-                    max=n_max_log
-                    step=0.01
-                    value=Signal::derive(move || (n.get() as f64).log10())
-                    on_input=Callback::new(move |v: f64| {
-                        state.update(|p| p.n = N.snap(10f64.powf(v)));
-                    })
-                    text=Signal::derive(move || format!("n = {}", group(n.get())))
+                <ParamSlider
+                    param=&N
+                    value=Signal::derive(move || n.get() as f64)
+                    set=Callback::new(move |v: f64| state.update(|p| p.n = v as u64))
                     below=Box::new(move || view! {
                         <span class="crossover-mark" style:left=crossover_left>"▲"</span>
                         <span class="crossover-label" style:left=crossover_left style:transform=label_shift>
@@ -111,31 +104,17 @@ pub fn CostWidget(
                         </span>
                     }.into_any())
                 />
-                <Slider
-                    label="Width d"
-                    name="d"
-                    min=D.float_range().0
-                    max=D.float_range().1
-                    step=1.0
+                <ParamSlider
+                    param=&D
                     value=Signal::derive(move || d.get() as f64)
-                    on_input=Callback::new(move |v: f64| {
-                        state.update(|p| p.d = D.snap(v))
-                    })
-                    text=Signal::derive(move || format!("d = {}", group(d.get())))
+                    set=Callback::new(move |v: f64| state.update(|p| p.d = v as u64))
                 />
             </div>
-            <div class="scroll-box table-box" tabindex="0" role="region" aria-label="Table 1 of the paper">
-                <table class="data-table">
-                    <caption>"The paper's Table 1 (n length, d width, k kernel size, r neighbourhood)"</caption>
-                    <thead>
-                        <tr>
-                            <th scope="col">"Layer type"</th>
-                            <th scope="col">"Work per layer"</th>
-                            <th scope="col">"Sequential operations"</th>
-                            <th scope="col">"Maximum path length"</th>
-                        </tr>
-                    </thead>
-                    <tbody>
+            <DataTable
+                label="Table 1 of the paper"
+                caption="The paper's Table 1 (n length, d width, k kernel size, r neighbourhood)".to_string()
+                head=&["Layer type", "Work per layer", "Sequential operations", "Maximum path length"]
+            >
                         {TABLE_1
                             .iter()
                             .map(|r| view! {
@@ -147,9 +126,7 @@ pub fn CostWidget(
                                 </tr>
                             })
                             .collect_view()}
-                    </tbody>
-                </table>
-            </div>
+            </DataTable>
             <StatusLine text=summary />
         </div>
     }

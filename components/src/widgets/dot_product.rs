@@ -6,10 +6,12 @@ use crate::content::figure2::FIGURE_2_LEFT;
 use crate::format::fixed;
 use crate::kernel::blocks::matrix::Matrix;
 use crate::model::Widget;
-use crate::model::dot_product::{DotProductParams, ENTRY_RANGE, STEP, STEPS, TOKENS, WIDTH};
+use crate::model::dot_product::{
+    DotProductParams, ENTRY_RANGE, K, MASK, Q, STEP, TOKENS, V, WIDTH,
+};
 use crate::ui::background::after_paint;
 use crate::ui::diagram::flow_diagram;
-use crate::ui::{NumberField, Slider, StatusLine};
+use crate::ui::{NumberField, ParamCheck, ParamControl, ParamSlider, StatusLine};
 
 impl super::WidgetView for DotProductParams {
     fn view(state: RwSignal<Self>) -> AnyView {
@@ -62,11 +64,18 @@ fn editor(state: RwSignal<DotProductParams>, which: Which, title: &'static str) 
             view! { <tr><th scope="row">{TOKENS[r]}</th>{cells}</tr> }
         })
         .collect_view();
+    let param = match which {
+        Which::Q => &Q,
+        Which::K => &K,
+        Which::V => &V,
+    };
     view! {
-        <table class="matrix editable">
-            <caption>{title}</caption>
-            <tbody>{rows}</tbody>
-        </table>
+        <ParamControl param=param>
+            <table class="matrix editable">
+                <caption>{title}</caption>
+                <tbody>{rows}</tbody>
+            </table>
+        </ParamControl>
     }
 }
 
@@ -153,25 +162,16 @@ pub fn DotProductWidget(
                 {editor(state, Which::V, "V")}
             </div>
             <div class="controls">
-                <Slider
-                    label="Step"
-                    name="step"
-                    min=STEP.float_range().0
-                    max=STEP.float_range().1
-                    step=1.0
+                <ParamSlider
+                    param=&STEP
                     value=Signal::derive(move || step.get() as f64)
-                    on_input=Callback::new(move |v: f64| state.update(|p| p.step = STEP.snap(v)))
-                    text=Signal::derive(move || STEPS[step.get() - 1].to_string())
+                    set=Callback::new(move |v: f64| state.update(|p| p.step = v as usize))
                 />
-                <label class="check">
-                    <input
-                        type="checkbox"
-                        data-control="mask"
-                        prop:checked=move || mask.get()
-                        on:change=move |ev| state.update(|p| p.mask = event_target_checked(&ev))
-                    />
-                    " Causal mask (each token sees only itself and earlier tokens)"
-                </label>
+                <ParamCheck
+                    param=&MASK
+                    value=mask
+                    set=Callback::new(move |on| state.update(|p| p.mask = on))
+                />
             </div>
             <div class="scroll-box">
                 <div class="matrix-row stages">{stages}</div>

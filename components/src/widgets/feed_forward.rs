@@ -7,7 +7,7 @@ use crate::model::Widget;
 use crate::model::feed_forward::{DFF, DMODEL, FeedForwardParams, X};
 use crate::model::residual_norm::vector_text;
 use crate::ui::background::after_paint;
-use crate::ui::{NumberField, Slider, StatusLine};
+use crate::ui::{NumberField, ParamControl, ParamSlider, StatusLine};
 
 impl super::WidgetView for FeedForwardParams {
     fn view(state: RwSignal<Self>) -> AnyView {
@@ -60,7 +60,9 @@ pub fn FeedForwardWidget(
 
     view! {
         <div class="feed-forward-widget">
-            <div class="vector-editor"><span class="vector-label">"x"</span>"("{fields}")"</div>
+            <ParamControl param=&X>
+                <div class="vector-editor"><span class="vector-label">"x"</span>"("{fields}")"</div>
+            </ParamControl>
             <p class="panel-title">{weights_note()}</p>
             <ol class="flow-steps">
                 <li>"Widen to three numbers: x·W1 = " <code>{move || steps.with(|s| vector_text(&s.hidden))}</code></li>
@@ -68,25 +70,15 @@ pub fn FeedForwardWidget(
                 <li>"Narrow back to two: output = " <code>{move || steps.with(|s| vector_text(&s.output))}</code></li>
             </ol>
             <div class="controls">
-                <Slider
-                    label="d_model"
-                    name="dmodel"
-                    min=64.0
-                    max=2048.0
-                    step=64.0
+                <ParamSlider
+                    param=&DMODEL
                     value=Signal::derive(move || state.with(|p| p.dmodel as f64))
-                    on_input=Callback::new(move |v: f64| state.update(|p| p.dmodel = DMODEL.snap(v)))
-                    text=Signal::derive(move || format!("d_model = {}", group(state.with(|p| p.dmodel))))
+                    set=Callback::new(move |v: f64| state.update(|p| p.dmodel = v as u64))
                 />
-                <Slider
-                    label="d_ff (inner width)"
-                    name="dff"
-                    min=256.0
-                    max=8192.0
-                    step=256.0
+                <ParamSlider
+                    param=&DFF
                     value=Signal::derive(move || state.with(|p| p.dff as f64))
-                    on_input=Callback::new(move |v: f64| state.update(|p| p.dff = DFF.snap(v)))
-                    text=Signal::derive(move || format!("d_ff = {}", group(state.with(|p| p.dff))))
+                    set=Callback::new(move |v: f64| state.update(|p| p.dff = v as u64))
                 />
             </div>
             <p class="big-number">

@@ -21,7 +21,7 @@ use crate::params::nearest_divisor;
 use crate::ui::background::{after_paint, in_slices};
 use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, readable_chart, text};
 use crate::ui::weights::{Weights, load_when_near};
-use crate::ui::{Slider, StatusLine};
+use crate::ui::{DataTable, ParamSelect, ParamSlider, StatusLine};
 
 impl super::WidgetView for KvCacheParams {
     fn view(state: RwSignal<Self>) -> AnyView {
@@ -176,15 +176,6 @@ pub fn KvCacheWidget(
         draw,
     );
 
-    // The track's end rounded up to its step, so End reaches 4,096 (the value is clamped to it).
-    let n_top = ((N.int_range().1 as f64).log10() * 100.0).ceil() / 100.0;
-    let heads_menu = move || {
-        let current = heads.get();
-        head_choices(dmodel.get())
-            .into_iter()
-            .map(|h| view! { <option value=h.to_string() selected=h == current>{h.to_string()}</option> })
-            .collect_view()
-    };
     let rows = move || {
         cost.with(|c| {
             [
@@ -218,59 +209,43 @@ pub fn KvCacheWidget(
         <div class="kv-cache-widget" node_ref=root>
             {chart}
             <div class="controls">
-                <Slider
-                    label="Tokens written n (logarithmic: 1 to 4,096)"
-                    name="n"
-                    min=0.0
-                    max=n_top
-                    step=0.01
-                    value=Signal::derive(move || (n.get() as f64).log10())
-                    on_input=Callback::new(move |v: f64| state.update(|p| p.n = N.snap(10f64.powf(v))))
-                    text=Signal::derive(move || format!("n = {}", group(n.get())))
+                <ParamSlider
+                    param=&N
+                    value=Signal::derive(move || n.get() as f64)
+                    set=Callback::new(move |v: f64| state.update(|p| p.n = v as u64))
                 />
-                <Slider
-                    label="Width d_model"
-                    name="dmodel"
-                    min=DMODEL.float_range().0
-                    max=DMODEL.float_range().1
-                    step=16.0
+                <ParamSlider
+                    param=&DMODEL
                     value=Signal::derive(move || dmodel.get() as f64)
-                    on_input=Callback::new(move |v: f64| state.update(|p| {
-                        p.dmodel = DMODEL.snap(v);
+                    set=Callback::new(move |v: f64| state.update(|p| {
+                        p.dmodel = v as u64;
                         p.heads = nearest_divisor(&HEADS, p.dmodel, p.heads);
                     }))
-                    text=Signal::derive(move || format!("d_model = {}", group(dmodel.get())))
                 />
-                <Slider
-                    label="Decoder layers"
-                    name="layers"
-                    min=LAYERS.float_range().0
-                    max=LAYERS.float_range().1
-                    step=1.0
+                <ParamSlider
+                    param=&LAYERS
                     value=Signal::derive(move || layers.get() as f64)
-                    on_input=Callback::new(move |v: f64| state.update(|p| p.layers = LAYERS.snap(v)))
-                    text=Signal::derive(move || format!("{} layers", layers.get()))
+                    set=Callback::new(move |v: f64| state.update(|p| p.layers = v as u64))
                 />
-                <label class="kv-heads">
-                    <span>"Heads (they split d_model; the counts do not change)"</span>
-                    <select
-                        data-control="heads"
-                        on:change=move |ev| {
-                            if let Ok(h) = event_target_value(&ev).parse::<u64>() {
-                                state.update(|p| p.heads = h);
-                            }
+                <ParamSelect
+                    param=&HEADS
+                    class="kv-heads"
+                    value=Signal::derive(move || HEADS.word(heads.get() as f64))
+                    only=Signal::derive(move || head_choices(dmodel.get()).into_iter().map(|h| HEADS.word(h as f64)).collect::<Vec<_>>())
+                    set=Callback::new(move |w: &'static str| {
+                        if let Ok(h) = w.parse::<u64>() {
+                            state.update(|p| p.heads = h);
                         }
-                    >
-                        {heads_menu}
-                    </select>
-                </label>
+                    })
+                />
             </div>
-            <div class="scroll-box table-box" tabindex="0" role="region" aria-label="Multiply-adds and the cache's size">
-                <table class="data-table kv-table">
-                    <caption>{move || format!("Writing {} tokens, multiply-adds in all layers", group(n.get()))}</caption>
-                    <tbody>{rows}</tbody>
-                </table>
-            </div>
+            <DataTable
+                label="Multiply-adds and the cache's size"
+                caption=Signal::derive(move || format!("Writing {} tokens, multiply-adds in all layers", group(n.get())))
+                class="kv-table"
+            >
+                {rows}
+            </DataTable>
             <p class="kv-timing">{timed}</p>
             <StatusLine text=summary />
         </div>

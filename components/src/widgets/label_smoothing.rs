@@ -2,11 +2,11 @@
 
 use leptos::prelude::*;
 
-use crate::format::{fixed, group, short};
+use crate::format::fixed;
 use crate::model::Widget;
 use crate::model::label_smoothing::{EPS, LabelSmoothingParams, VOCAB, decimals_for};
 use crate::ui::background::after_paint;
-use crate::ui::{Slider, StatusLine};
+use crate::ui::{ParamSlider, StatusLine};
 
 impl super::WidgetView for LabelSmoothingParams {
     fn view(state: RwSignal<Self>) -> AnyView {
@@ -47,27 +47,15 @@ pub fn LabelSmoothingWidget(
                 </div>
             </div>
             <div class="controls">
-                <Slider
-                    label="ε, the share taken from the correct token"
-                    name="eps"
-                    min=EPS.float_range().0
-                    max=EPS.float_range().1
-                    step=0.01
+                <ParamSlider
+                    param=&EPS
                     value=Signal::derive(move || state.with(|p| p.eps))
-                    on_input=Callback::new(move |v: f64| state.update(|p| p.eps = (v * 100.0).round() / 100.0))
-                    text=Signal::derive(move || format!("ε = {}", short(state.with(|p| p.eps))))
+                    set=Callback::new(move |v: f64| state.update(|p| p.eps = v))
                 />
-                <Slider
-                    label="Vocabulary size K (logarithmic: 2 to 100,000)"
-                    name="vocab"
-                    min=(VOCAB.float_range().0).log10()
-                    max=(VOCAB.float_range().1).log10()
-                    step=0.01
-                    value=Signal::derive(move || (state.with(|p| p.vocab) as f64).log10())
-                    on_input=Callback::new(move |v: f64| {
-                        state.update(|p| p.vocab = VOCAB.snap(10f64.powf(v)))
-                    })
-                    text=Signal::derive(move || format!("K = {}", group(state.with(|p| p.vocab))))
+                <ParamSlider
+                    param=&VOCAB
+                    value=Signal::derive(move || state.with(|p| p.vocab) as f64)
+                    set=Callback::new(move |v: f64| state.update(|p| p.vocab = v as u64))
                 />
             </div>
             <StatusLine text=summary />

@@ -8,12 +8,12 @@ use crate::format::{group, sci};
 use crate::kernel::schedule::{learning_rate, peak};
 use crate::model::Widget;
 use crate::model::charts::{ChartData, ScheduleChart};
-use crate::model::learning_rate::{LearningRateParams, WARMUP, chart_end};
+use crate::model::learning_rate::{LearningRateParams, STEP, WARMUP, chart_end};
 use crate::ui::background::after_paint;
 use crate::ui::chart::{
     Area, Axes, Drawn, Mark, Surface, frame, readable_chart_with_mark, to_pixel,
 };
-use crate::ui::{Slider, StatusLine};
+use crate::ui::{ParamSlider, StatusLine};
 
 impl super::WidgetView for LearningRateParams {
     fn view(state: RwSignal<Self>) -> AnyView {
@@ -111,29 +111,16 @@ pub fn LearningRateWidget(
         <div class="learning-rate-widget">
             {chart}
             <div class="controls">
-                <Slider
-                    label="Warm-up steps (logarithmic: 1 to 100,000)"
-                    name="warmup"
-                    min=(WARMUP.float_range().0).log10()
-                    max=(WARMUP.float_range().1).log10()
-                    step=0.01
-                    value=Signal::derive(move || (shape.get().0 as f64).log10())
-                    on_input=Callback::new(move |v: f64| {
-                        state.update(|p| p.set_warmup(10f64.powf(v)))
-                    })
-                    text=Signal::derive(move || format!("warm-up {}", group(shape.get().0)))
+                <ParamSlider
+                    param=&WARMUP
+                    value=Signal::derive(move || shape.get().0 as f64)
+                    set=Callback::new(move |v: f64| state.update(|p| p.set_warmup(v)))
                 />
-                <Slider
-                    label="Step cursor"
-                    name="step"
-                    min=0.0
-                    max=Signal::derive(move || end.get() as f64)
-                    step=100.0
+                <ParamSlider
+                    param=&STEP
                     value=Signal::derive(move || state.with(|p| p.step as f64))
-                    on_input=Callback::new(move |v: f64| {
-                        state.update(|p| p.set_step(v))
-                    })
-                    text=Signal::derive(move || format!("step {}", group(state.with(|p| p.step))))
+                    top=Signal::derive(move || end.get() as f64)
+                    set=Callback::new(move |v: f64| state.update(|p| p.set_step(v)))
                 />
             </div>
             <StatusLine text=summary />

@@ -7,11 +7,14 @@ use crate::format::percent;
 use crate::kernel::language::grammar;
 use crate::model::Widget;
 use crate::model::listen::{
-    ListenParams, Listening, Translated, View, choices, flip_note, forceable,
+    ENDING, FORCE, HEAD, LAYER, ListenParams, Listening, ORDER, PLACE, SUBJECT, Translated, VIEW,
+    View, WORD, flip_note, forceable,
 };
 use crate::model::translate::resolution_note;
-use crate::ui::weights::{LayerHead, Weights, load_when_near};
-use crate::ui::{StatusLine, ToggleGroup};
+use crate::params::Param;
+use crate::ui::lesson::{Access, access};
+use crate::ui::weights::{Weights, load_when_near};
+use crate::ui::{ParamControl, ParamSelect, ParamToggle, StatusLine};
 
 impl super::WidgetView for ListenParams {
     fn view(state: RwSignal<Self>) -> AnyView {
@@ -19,47 +22,41 @@ impl super::WidgetView for ListenParams {
     }
 }
 
-/// A menu for one slot of the sentence (subject, place or ending).
-fn slot_menu(
-    state: RwSignal<ListenParams>,
-    name: &'static str,
-    options: &'static [&'static str],
-) -> impl IntoView {
-    let current = move || {
-        state.with(|p| match name {
-            "subject" => p.family.animal,
-            "place" => p.family.place,
-            _ => p.family.ending,
-        })
+/// A menu for one slot of the sentence: the subject, the place or the ending. A new sentence
+/// starts over: no word picked, nothing forced.
+fn slot_menu(state: RwSignal<ListenParams>, param: &'static Param) -> impl IntoView {
+    let options = param.options();
+    fn slot<'a>(name: &str, p: &'a mut ListenParams) -> &'a mut usize {
+        match name {
+            "subject" => &mut p.family.animal,
+            "place" => &mut p.family.place,
+            _ => &mut p.family.ending,
+        }
+    }
+    let current = move |p: &ListenParams| match param.name {
+        "subject" => p.family.animal,
+        "place" => p.family.place,
+        _ => p.family.ending,
     };
-    let label = match name {
-        "subject" => "Animal",
-        "place" => "Place",
-        _ => "Adjective",
-    };
+    let words: Vec<&'static str> = options.iter().map(|(w, _)| *w).collect();
+    let chosen = words.clone();
     view! {
-        <label class="listen-menu">
-            <span>{label}</span>
-            <select
-                data-control=name
-                prop:value=move || options[current()].to_string()
-                on:change=move |ev| {
-                    let v = event_target_value(&ev);
-                    let i = options.iter().position(|o| *o == v).unwrap_or(0);
-                    state.update(|p| {
-                        match name {
-                            "subject" => p.family.animal = i,
-                            "place" => p.family.place = i,
-                            _ => p.family.ending = i,
-                        }
-                        p.word = None;
-                        p.force = 0;
-                    });
-                }
-            >
-                {options.iter().map(|o| view! { <option value=*o>{*o}</option> }).collect_view()}
-            </select>
-        </label>
+        <ParamSelect
+            param=param
+            class="listen-menu"
+            value=Signal::derive(move || {
+                let i = state.with(current);
+                chosen.get(i).copied().unwrap_or("")
+            })
+            set=Callback::new(move |w: &'static str| {
+                let i = words.iter().position(|o| *o == w).unwrap_or(0);
+                state.update(|p| {
+                    *slot(param.name, p) = i;
+                    p.word = None;
+                    p.force = 0;
+                });
+            })
+        />
     }
 }
 
@@ -147,12 +144,15 @@ pub fn ListenWidget(
             view! {
                 <p class="listen-french" lang="fr">{written}</p>
                 {buttons.map(|b| view! {
-                    <div class="translate-words" role="group" aria-label="French words: pick one" lang="fr">{b}</div>
+                    <ParamControl param=&WORD>
+                        <div class="translate-words" role="group" aria-label="French words: pick one" lang="fr">{b}</div>
+                    </ParamControl>
                 })}
             }
         })
     };
 
+    let word_access = access(&WORD);
     let columns = move || {
         let english: Vec<&'static str> = source
             .get()
@@ -161,7 +161,8 @@ pub fn ListenWidget(
             .collect();
         let shares = listening.with(|l| l.as_ref().map(|l| l.shares.clone()).unwrap_or_default());
         let picked = listening.with(|l| l.as_ref().map(|l| l.picked));
-        let encoder = view_kind.get() == View::Encoder;
+        // The English words are the picker in the encoder view, unless a lesson hides or locks it.
+        let encoder = view_kind.get() == View::Encoder && word_access == Access::Open;
         english
             .into_iter()
             .enumerate()
@@ -196,33 +197,30 @@ pub fn ListenWidget(
             .collect_view()
     };
 
-    let force_menu = move || {
+    // Only the words of this sentence can be forced.
+    let forceable_here = Signal::derive(move || {
         let words: Vec<&'static str> = source
             .get()
             .iter()
             .map(|&k| grammar::TOKENS.get(k).copied().unwrap_or("?"))
             .collect();
-        let current = state.with(|p| forceable()[p.force]);
-        let options = forceable()
+        forceable()
             .iter()
-            .filter(|w| **w == "none" || words.contains(w))
-            .map(|w| view! { <option value=*w selected=*w == current>{*w}</option> })
-            .collect_view();
-        view! {
-            <label class="listen-menu">
-                <span>"Make this head look only at"</span>
-                <select
-                    data-control="force"
-                    on:change=move |ev| {
-                        let v = event_target_value(&ev);
-                        let i = forceable().iter().position(|o| *o == v).unwrap_or(0);
-                        state.update(|p| p.force = i);
-                    }
-                >
-                    {options}
-                </select>
-            </label>
-        }
+            .copied()
+            .filter(|w| *w == "none" || words.contains(w))
+            .collect::<Vec<_>>()
+    });
+    let force_menu = view! {
+        <ParamSelect
+            param=&FORCE
+            class="listen-menu"
+            value=Signal::derive(move || state.with(|p| forceable()[p.force]))
+            only=forceable_here
+            set=Callback::new(move |w: &'static str| {
+                let i = forceable().iter().position(|o| *o == w).unwrap_or(0);
+                state.update(|p| p.force = i);
+            })
+        />
     };
 
     // The French with the head forced, each word that differs from the model's own marked in
@@ -267,40 +265,40 @@ pub fn ListenWidget(
         })
     };
 
-    let menus = choices()
+    let menus = [&SUBJECT, &PLACE, &ENDING]
         .into_iter()
-        .map(|(name, options)| slot_menu(state, name, options))
+        .map(|param| slot_menu(state, param))
         .collect_view();
 
     view! {
         <div class="listen-widget" node_ref=root>
             <div class="listen-menus">{menus}</div>
             <div class="listen-toggles">
-                <ToggleGroup
-                    label="Order:"
-                    name="order"
-                    options=vec![("plain", "as in the paper"), ("because-first", "“because” first")]
-                    selected=Signal::derive(move || if order.get() { "because-first" } else { "plain" })
-                    on_select=Callback::new(move |v: &'static str| state.update(|p| {
+                <ParamToggle
+                    param=&ORDER
+                    value=Signal::derive(move || if order.get() { "because-first" } else { "plain" })
+                    set=Callback::new(move |v: &'static str| state.update(|p| {
                         p.family.because_first = v == "because-first";
                         p.word = None;
                     }))
                 />
-                <ToggleGroup
-                    label="Show:"
-                    name="view"
-                    options=vec![("cross", "French → English"), ("encoder", "English → English")]
-                    selected=Signal::derive(move || if view_kind.get() == View::Cross { "cross" } else { "encoder" })
-                    on_select=Callback::new(move |v: &'static str| state.update(|p| {
+                <ParamToggle
+                    param=&VIEW
+                    value=Signal::derive(move || if view_kind.get() == View::Cross { "cross" } else { "encoder" })
+                    set=Callback::new(move |v: &'static str| state.update(|p| {
                         p.view = if v == "encoder" { View::Encoder } else { View::Cross };
                         p.word = None;
                     }))
                 />
-                <LayerHead
-                    layer=layer
-                    head=head
-                    on_layer=Callback::new(move |l| state.update(|p| p.layer = l))
-                    on_head=Callback::new(move |h| state.update(|p| p.head = h))
+                <ParamToggle
+                    param=&LAYER
+                    value=Signal::derive(move || LAYER.word(layer.get() as f64))
+                    set=Callback::new(move |v: &'static str| state.update(|p| p.layer = v.parse().unwrap_or(2)))
+                />
+                <ParamToggle
+                    param=&HEAD
+                    value=Signal::derive(move || HEAD.word(head.get() as f64))
+                    set=Callback::new(move |v: &'static str| state.update(|p| p.head = v.parse().unwrap_or(1)))
                 />
             </div>
             {french}

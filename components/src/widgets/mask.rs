@@ -3,12 +3,13 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::format::{attr_escape, count, percent};
+use crate::format::{attr_escape, percent};
 use crate::kernel::blocks::attention::causal_allows;
 use crate::model::Widget;
-use crate::model::mask::{MaskParams, N, SENTENCE};
+use crate::model::mask::{MaskParams, N, ROW, SEED, SENTENCE};
 use crate::ui::background::after_paint;
-use crate::ui::{Slider, StatusLine};
+use crate::ui::lesson;
+use crate::ui::{ParamControl, ParamSlider, StatusLine};
 
 impl super::WidgetView for MaskParams {
     fn view(state: RwSignal<Self>) -> AnyView {
@@ -169,6 +170,7 @@ pub fn MaskWidget(
             }
         }
     });
+    let row_open = lesson::open(&ROW);
     let on_row_click = move |ev: leptos::ev::MouseEvent| {
         let picked = ev
             .target()
@@ -176,7 +178,7 @@ pub fn MaskWidget(
             .and_then(|el| el.closest("button[data-row]").ok().flatten())
             .and_then(|b| b.get_attribute("data-row"))
             .and_then(|r| r.parse::<usize>().ok());
-        if let Some(r) = picked {
+        if let Some(r) = picked.filter(|_| row_open) {
             state.update(|p| p.row = r);
         }
     };
@@ -222,24 +224,17 @@ pub fn MaskWidget(
                 {table}
             </div>
             <div class="controls">
-                <Slider
-                    label="Tokens"
-                    name="n"
-                    min=N.float_range().0
-                    max=N.float_range().1
-                    step=1.0
-                    value=Signal::derive(move || n.get() as f64)
-                    on_input=on_n
-                    text=Signal::derive(move || count(n.get(), "token", "tokens"))
-                />
-                <button
-                    type="button"
-                    class="button"
-                    data-control="reroll"
-                    on:click=move |_| state.update(|p| p.seed = crate::kernel::sampling::next_seed(p.seed))
-                >
-                    "New random scores"
-                </button>
+                <ParamSlider param=&N value=Signal::derive(move || n.get() as f64) set=on_n />
+                <ParamControl param=&SEED>
+                    <button
+                        type="button"
+                        class="button"
+                        data-control="reroll"
+                        on:click=move |_| state.update(|p| p.seed = crate::kernel::sampling::next_seed(p.seed))
+                    >
+                        "New random scores"
+                    </button>
+                </ParamControl>
             </div>
             <StatusLine text=summary />
         </div>

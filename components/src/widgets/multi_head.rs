@@ -9,13 +9,14 @@ use crate::format::{count, fixed, group};
 use crate::kernel::labels::Prefer;
 use crate::model::Widget;
 use crate::model::charts::AblationChart;
-use crate::model::multi_head::{MultiHeadParams, N, ablation_curve, divisors};
+use crate::model::multi_head::{HEADS, MultiHeadParams, N, STAGE, ablation_curve, divisors};
 use crate::ui::background::after_paint;
 use crate::ui::chart::{
     Area, Axes, Drawn, Mark, Surface, frame, point_labels, readable_chart_with_mark,
 };
 use crate::ui::diagram::flow_diagram;
-use crate::ui::{Slider, StatusLine};
+use crate::ui::lesson;
+use crate::ui::{ParamSlider, StatusLine};
 
 impl super::WidgetView for MultiHeadParams {
     fn view(state: RwSignal<Self>) -> AnyView {
@@ -109,15 +110,6 @@ pub fn MultiHeadWidget(
         },
     );
 
-    let index = Signal::derive(move || {
-        let h = heads.get();
-        options.with(|o| o.iter().position(|x| *x == h).unwrap_or(0) as f64)
-    });
-    let on_index = Callback::new(move |v: f64| {
-        let h = options.with(|o| o[(v.round() as usize).min(o.len() - 1)]);
-        state.update(|p| p.heads = h);
-    });
-
     // One lane per head up to sixteen, then a count of the rest. The sixteen are made once and
     // only shown or put out of sight, so the box keeps its size as the head count moves.
     const LANES: u64 = 16;
@@ -136,12 +128,17 @@ pub fn MultiHeadWidget(
     // Which shape each stage of the figure produces: the projections take Q, K, V to one
     // head's width, attention keeps it, Concat and W^O give the full width back.
     let lit = move |boxes: &'static [usize]| move || boxes.contains(&stage.get());
+    let stage_open = lesson::open(&STAGE);
     let figure = flow_diagram(
         "Figure 2, right: multi-head attention. Each stage is a button that names its shape.",
         "V    K    Q",
         &FIGURE_2_RIGHT,
         Signal::derive(move || stage.get().checked_sub(1)),
-        Callback::new(move |i: usize| state.update(|p| p.stage = i + 1)),
+        Callback::new(move |i: usize| {
+            if stage_open {
+                state.update(|p| p.stage = i + 1)
+            }
+        }),
     );
 
     view! {
@@ -160,25 +157,17 @@ pub fn MultiHeadWidget(
                 <div class="shape-box" class:lit=lit(&[4])><span>"after W^O"</span><code>{move || shapes.get().output.to_string()}</code></div>
             </div>
             <div class="controls">
-                <Slider
-                    label="Heads (only counts that divide d_model evenly)"
-                    name="heads"
-                    min=0.0
-                    max=Signal::derive(move || options.with(|o| o.len() as f64 - 1.0))
-                    step=1.0
-                    value=index
-                    on_input=on_index
-                    text=Signal::derive(move || format!("{} of width {}", count(heads.get(), "head", "heads"), state.with(|p| p.dmodel / p.heads)))
+                <ParamSlider
+                    param=&HEADS
+                    values=Signal::derive(move || options.with(|o| o.iter().map(|h| *h as f64).collect::<Vec<_>>()))
+                    value=Signal::derive(move || heads.get() as f64)
+                    set=Callback::new(move |v: f64| state.update(|p| p.heads = v as u64))
+                    says=Signal::derive(move || format!("{} of width {}", count(heads.get(), "head", "heads"), state.with(|p| p.dmodel / p.heads)))
                 />
-                <Slider
-                    label="Tokens"
-                    name="n"
-                    min=N.float_range().0
-                    max=N.float_range().1
-                    step=1.0
+                <ParamSlider
+                    param=&N
                     value=Signal::derive(move || state.with(|p| p.n as f64))
-                    on_input=Callback::new(move |v: f64| state.update(|p| p.n = N.snap(v)))
-                    text=Signal::derive(move || count(state.with(|p| p.n), "token", "tokens"))
+                    set=Callback::new(move |v: f64| state.update(|p| p.n = v as u64))
                 />
             </div>
             {chart}

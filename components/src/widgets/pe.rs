@@ -5,13 +5,16 @@ use leptos::html::Canvas;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::format::{count, group};
+use crate::format::group;
 use crate::kernel::blocks::positional::rows;
 use crate::model::Widget;
-use crate::model::pe::{DMODEL, Layout, POSITIONS, PeParams, column_of, dim_at, heatmap_rgba};
+use crate::model::pe::{
+    DIM, DMODEL, LAYOUT, Layout, POS, POSITIONS, PeParams, column_of, dim_at, heatmap_rgba,
+};
 use crate::ui::background::{after_paint, each_frame};
 use crate::ui::canvas::{CanvasBox, paint, watch_box};
-use crate::ui::{Slider, StatusLine, ToggleGroup};
+use crate::ui::lesson;
+use crate::ui::{ParamSlider, ParamToggle, StatusLine};
 
 impl super::WidgetView for PeParams {
     fn view(state: RwSignal<Self>) -> AnyView {
@@ -130,7 +133,15 @@ pub fn PeWidget(
         },
     );
 
-    let set_cell = move |pos: usize, dim: usize| state.update(|p| p.set_cursor(pos, dim));
+    // A lesson may lock the cursor's row or column: the locked one stays where the link put it.
+    let (pos_open, dim_open) = (lesson::open(&POS), lesson::open(&DIM));
+    let set_cell = move |pos: usize, dim: usize| {
+        state.update(|p| {
+            let pos = if pos_open { pos } else { p.pos };
+            let dim = if dim_open { dim } else { p.dim };
+            p.set_cursor(pos, dim)
+        })
+    };
     let on_pointer = move |ev: PointerEvent| {
         let (p, d) = shown_size.get_untracked();
         if let Some((pos, dim)) = cell_at(&ev, p, d, split.get_untracked()) {
@@ -151,6 +162,11 @@ pub fn PeWidget(
             _ => return,
         };
         ev.prevent_default();
+        // A lesson may lock the cursor's row or column.
+        let (dpos, ddim) = (
+            if pos_open { dpos } else { 0 },
+            if dim_open { ddim } else { 0 },
+        );
         let split = split.get_untracked();
         state.update(|p| *p = p.moved(dpos, ddim, split));
     };
@@ -214,38 +230,22 @@ pub fn PeWidget(
                 }}
             </div>
             <div class="controls">
-                <ToggleGroup
-                    label="Columns:"
-                    name="layout"
-                    options=vec![
-                        ("auto", "Auto"),
-                        ("interleaved", "In order"),
-                        ("split", "Sines | cosines"),
-                    ]
-                    selected=Signal::derive(move || state.with(|p| p.layout.slug()))
-                    on_select=Callback::new(move |v: &'static str| {
+                <ParamToggle
+                    param=&LAYOUT
+                    value=Signal::derive(move || state.with(|p| p.layout.slug()))
+                    set=Callback::new(move |v: &'static str| {
                         state.update(|p| p.layout = Layout::from_slug(v))
                     })
                 />
-                <Slider
-                    label="Positions shown"
-                    name="positions"
-                    min=POSITIONS.float_range().0
-                    max=POSITIONS.float_range().1
-                    step=1.0
+                <ParamSlider
+                    param=&POSITIONS
                     value=Signal::derive(move || size.get().0 as f64)
-                    on_input=on_positions
-                    text=Signal::derive(move || count(size.get().0, "position", "positions"))
+                    set=on_positions
                 />
-                <Slider
-                    label="Model width d_model (even)"
-                    name="dmodel"
-                    min=DMODEL.float_range().0
-                    max=DMODEL.float_range().1
-                    step=2.0
+                <ParamSlider
+                    param=&DMODEL
                     value=Signal::derive(move || size.get().1 as f64)
-                    on_input=on_dmodel
-                    text=Signal::derive(move || format!("d_model = {}", size.get().1))
+                    set=on_dmodel
                 />
             </div>
             <StatusLine text=summary />

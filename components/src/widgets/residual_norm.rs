@@ -4,8 +4,10 @@ use leptos::prelude::*;
 
 use crate::kernel::blocks::norm::NormOrder;
 use crate::model::Widget;
-use crate::model::residual_norm::{LENGTHS, RANGE, ResidualNormParams, number_text, vector_text};
-use crate::ui::{NumberField, StatusLine, ToggleGroup};
+use crate::model::residual_norm::{
+    LENGTHS, ORDER, RANGE, ResidualNormParams, SUB, X, number_text, vector_text,
+};
+use crate::ui::{NumberField, ParamControl, ParamToggle, StatusLine};
 
 impl super::WidgetView for ResidualNormParams {
     fn view(state: RwSignal<Self>) -> AnyView {
@@ -85,19 +87,21 @@ pub fn ResidualNormWidget(
 
     view! {
         <div class="residual-norm-widget">
-            <ToggleGroup
-                label="Order:"
-                name="order"
-                options=vec![("post", "Post-norm (the paper)"), ("pre", "Pre-norm (most models since)")]
-                selected=Signal::derive(move || if order.get() == NormOrder::Pre { "pre" } else { "post" })
-                on_select=Callback::new(move |v: &'static str| {
+            <ParamToggle
+                param=&ORDER
+                value=Signal::derive(move || if order.get() == NormOrder::Pre { "pre" } else { "post" })
+                set=Callback::new(move |v: &'static str| {
                     state.update(|p| p.order = if v == "pre" { NormOrder::Pre } else { NormOrder::Post })
                 })
             />
             <div class="vector-editors">
-                {vector_editor(state, length, "x", "x", |p| &mut p.x)}
-                {vector_editor(state, length, "Sublayer output", "sub", |p| &mut p.sub)}
+                <ParamControl param=&X>{vector_editor(state, length, "x", "x", |p| &mut p.x)}</ParamControl>
+                <ParamControl param=&SUB>
+                    {vector_editor(state, length, "Sublayer output", "sub", |p| &mut p.sub)}
+                </ParamControl>
             </div>
+            // The length of both vectors is x's.
+            <ParamControl param=&X>
             <div class="controls-row" role="group" aria-label="Vector length">
                 <button
                     type="button"
@@ -119,6 +123,7 @@ pub fn ResidualNormWidget(
                 </button>
                 <span class="muted">{move || format!("{} numbers (2 to 8)", length.get())}</span>
             </div>
+            </ParamControl>
             {flow}
             <StatusLine text=summary />
         </div>

@@ -8,9 +8,9 @@ use crate::format::fixed;
 use crate::kernel::labels::Prefer;
 use crate::model::Widget;
 use crate::model::charts::ResultsChart;
-use crate::model::results::{ResultsParams, Task, short_name};
+use crate::model::results::{ResultsParams, TASK, Task, short_name};
 use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, point_labels, readable_chart};
-use crate::ui::{StatusLine, ToggleGroup};
+use crate::ui::{ParamToggle, StatusLine};
 
 impl super::WidgetView for ResultsParams {
     fn view(state: RwSignal<Self>) -> AnyView {
@@ -90,12 +90,10 @@ pub fn ResultsWidget(
     );
     view! {
         <div class="results-widget">
-            <ToggleGroup
-                label="Task:"
-                name="task"
-                options=vec![("en-de", "English→German"), ("en-fr", "English→French")]
-                selected=Signal::derive(move || state.with(|p| p.task.slug()))
-                on_select=Callback::new(move |v: &'static str| {
+            <ParamToggle
+                param=&TASK
+                value=Signal::derive(move || state.with(|p| p.task.slug()))
+                set=Callback::new(move |v: &'static str| {
                     state.update(|p| p.task = if v == "en-fr" { Task::EnFr } else { Task::EnDe })
                 })
             />

@@ -12,12 +12,12 @@ use crate::format::{group, percent};
 use crate::kernel::sampling::{CURVE_DKS, Saturation};
 use crate::model::Widget;
 use crate::model::charts::SaturationChart;
-use crate::model::scaling::{DK, KEYS, ScalingParams, cached, saturation_at};
+use crate::model::scaling::{DK, KEYS, SEED, ScalingParams, cached, saturation_at};
 use crate::ui::background::{after_paint, in_slices};
 use crate::ui::chart::{
     Area, Axes, Drawn, Mark, Surface, frame, readable_chart_with_mark, text, to_pixel,
 };
-use crate::ui::{Slider, StatusLine};
+use crate::ui::{ParamControl, ParamSlider, StatusLine};
 
 impl super::WidgetView for ScalingParams {
     fn view(state: RwSignal<Self>) -> AnyView {
@@ -139,17 +139,16 @@ fn ShareBars(
 }
 
 /// The d_k slider moves along log₂ d_k, from 0 to 10, in this many steps per doubling.
-const STEPS_PER_DOUBLING: f64 = 10.0;
-
 /// The width at a position of the d_k slider (log₂ d_k).
 fn dk_at(position: f64) -> usize {
-    DK.snap(2f64.powf(position))
+    DK.value_at(position, None) as usize
 }
 
 /// Every width the d_k slider can land on.
 fn slider_widths() -> impl Iterator<Item = usize> {
-    let top = (DK.int_range().1 as f64).log2() * STEPS_PER_DOUBLING;
-    (0..=top.round() as u32).map(|k| dk_at(k as f64 / STEPS_PER_DOUBLING))
+    let step = DK.control.step;
+    let top = DK.positions(None).1 / step;
+    (0..=top.round() as u32).map(move |k| dk_at(k as f64 * step))
 }
 
 /// The saturation curve for the current key count: `None` while it is being computed.
@@ -368,12 +367,6 @@ pub fn ScalingWidget(
         },
     );
 
-    let dk_position = Signal::derive(move || (dk.get() as f64).log2());
-    let dk_text = Signal::derive(move || format!("d_k = {}", group(dk.get())));
-    let on_dk = Callback::new(move |v: f64| state.update(|p| p.dk = dk_at(v)));
-    let keys_text = Signal::derive(move || format!("{} keys", keys.get()));
-    let on_keys = Callback::new(move |v: f64| state.update(|p| p.keys = KEYS.snap(v)));
-
     view! {
         <div class="scaling-widget">
             <div class="scaling-panels">
@@ -389,34 +382,26 @@ pub fn ScalingWidget(
                 />
             </div>
             <div class="controls">
-                <Slider
-                    label="Key width d_k (logarithmic: 1 to 1,024)"
-                    name="dk"
-                    min=0.0
-                    max=(DK.int_range().1 as f64).log2()
-                    step=1.0 / STEPS_PER_DOUBLING
-                    value=dk_position
-                    on_input=on_dk
-                    text=dk_text
+                <ParamSlider
+                    param=&DK
+                    value=Signal::derive(move || dk.get() as f64)
+                    set=Callback::new(move |v: f64| state.update(|p| p.dk = v as usize))
                 />
-                <Slider
-                    label="Number of keys"
-                    name="keys"
-                    min=KEYS.float_range().0
-                    max=KEYS.float_range().1
-                    step=1.0
+                <ParamSlider
+                    param=&KEYS
                     value=Signal::derive(move || keys.get() as f64)
-                    on_input=on_keys
-                    text=keys_text
+                    set=Callback::new(move |v: f64| state.update(|p| p.keys = v as usize))
                 />
-                <button
-                    type="button"
-                    class="button"
-                    data-control="reroll"
-                    on:click=move |_| state.update(|p| p.seed = p.next_seed())
-                >
-                    "New random query and keys"
-                </button>
+                <ParamControl param=&SEED>
+                    <button
+                        type="button"
+                        class="button"
+                        data-control="reroll"
+                        on:click=move |_| state.update(|p| p.seed = p.next_seed())
+                    >
+                        "New random query and keys"
+                    </button>
+                </ParamControl>
             </div>
             {chart}
             <StatusLine text=summary />

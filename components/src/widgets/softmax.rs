@@ -6,9 +6,10 @@ use wasm_bindgen::JsCast;
 
 use crate::format::{fixed, percent, short};
 use crate::model::Widget;
-use crate::model::softmax::{SCORE_RANGE, SoftmaxParams, T_RANGE};
+use crate::model::softmax::{SCORE_RANGE, SCORES, SoftmaxParams, T};
 use crate::ui::background::after_paint;
-use crate::ui::{Slider, StatusLine, input_number};
+use crate::ui::lesson::{Access, access};
+use crate::ui::{ParamControl, ParamSlider, StatusLine, input_number};
 
 impl super::WidgetView for SoftmaxParams {
     fn view(state: RwSignal<Self>) -> AnyView {
@@ -54,7 +55,14 @@ pub fn SoftmaxWidget(
     let shares = Memo::new(move |_| shown.with(|p| p.compute(&())));
     let summary = Memo::new(move |_| shown.with(|p| p.summary(&shares.get())));
     let count = state.with_untracked(|p| p.scores.len());
-    let set_score = move |i: usize, v: f64| state.update(|p| p.scores[i] = snap(v));
+    // A lesson may lock the scores: the bars then say so and ignore presses (the typed fields
+    // are disabled by their locked box).
+    let locked = access(&SCORES) == Access::Locked;
+    let set_score = move |i: usize, v: f64| {
+        if !locked {
+            state.update(|p| p.scores[i] = snap(v))
+        }
+    };
     let columns = (0..count)
         .map(|i| {
             // One memo per bar, so a bar's attributes and text are written only when its own
@@ -105,6 +113,7 @@ pub fn SoftmaxWidget(
                         tabindex="0"
                         data-control=format!("score-{i}")
                         aria-orientation="vertical"
+                        aria-disabled=locked.then_some("true")
                         aria-label=move || format!("Score of {}", label.get())
                         aria-valuemin=SCORE_RANGE.0
                         aria-valuemax=SCORE_RANGE.1
@@ -158,34 +167,23 @@ pub fn SoftmaxWidget(
         .collect_view();
 
     let t = Memo::new(move |_| state.with(|p| p.t));
-    let t_position = Signal::derive(move || t.get().log10());
-    let t_text = Signal::derive(move || format!("temperature {}", fixed(t.get(), 2)));
-    let on_t = Callback::new(move |v: f64| {
-        let t = (10f64.powf(v) * 100.0).round() / 100.0;
-        state.update(|p| p.t = t.clamp(T_RANGE.0, T_RANGE.1));
-    });
 
     view! {
         <div class="softmax-widget">
             <div class="softmax-panels">
-                <div class="panel">
+                <ParamControl param=&SCORES class="panel">
                     <p class="panel-title" id="softmax-scores-title">"Scores (drag a bar, use the arrow keys, or type)"</p>
                     <div class="score-cols" role="group" aria-label="Scores">{columns}</div>
-                </div>
+                </ParamControl>
                 <div class="panel">
                     <p class="panel-title">"Shares after softmax (they add up to 100%)"</p>
                     <div class="share-rows">{share_rows}</div>
                 </div>
             </div>
-            <Slider
-                label="Temperature (logarithmic: 0.1 to 10)"
-                name="t"
-                min=T_RANGE.0.log10()
-                max=T_RANGE.1.log10()
-                step=0.01
-                value=t_position
-                on_input=on_t
-                text=t_text
+            <ParamSlider
+                param=&T
+                value=t
+                set=Callback::new(move |v: f64| state.update(|p| p.t = v))
             />
             <StatusLine text=summary />
         </div>

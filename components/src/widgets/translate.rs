@@ -12,11 +12,13 @@ use crate::kernel::decoding::translator::Translation;
 use crate::kernel::language::grammar::{self, TOKENS, parse};
 use crate::model::Widget;
 use crate::model::translate::{
-    EXAMPLES, TranslateParams, Translated, cross_row, described, fixed_tokens, french_words,
-    known_words, most_likely, quality_note, reading_note, resolution_note,
+    EXAMPLES, FIX, HEAD, LAYER, S, TranslateParams, Translated, WORD, cross_row, described,
+    fixed_tokens, french_words, known_words, most_likely, quality_note, reading_note,
+    resolution_note,
 };
-use crate::ui::StatusLine;
-use crate::ui::weights::{LayerHead, SentenceBox, Weights, load_when_near, word_values};
+use crate::ui::sentence::{SentenceBox, word_values};
+use crate::ui::weights::{Weights, load_when_near};
+use crate::ui::{ParamControl, ParamToggle, StatusLine};
 use follow::FollowSentence;
 
 impl super::WidgetView for TranslateParams {
@@ -115,9 +117,11 @@ pub fn TranslateWidget(
                 <p class="translate-output" lang="fr">
                     <span class="translate-french">{grammar::display(&t.output)}</span>
                 </p>
-                <div class="translate-words" role="group" aria-label="French words: pick one to describe its attention" lang="fr">
-                    {buttons}
-                </div>
+                <ParamControl param=&WORD>
+                    <div class="translate-words" role="group" aria-label="French words: pick one to describe its attention" lang="fr">
+                        {buttons}
+                    </div>
+                </ParamControl>
             }
         })
     };
@@ -192,6 +196,7 @@ pub fn TranslateWidget(
     view! {
         <div class="translate-widget" node_ref=root>
             <SentenceBox
+                param=&S
                 id="translate-input"
                 sentence=sentence
                 on_input=Callback::new(set_sentence)
@@ -205,11 +210,15 @@ pub fn TranslateWidget(
                 <p>{known_words().join(" · ")}</p>
             </details>
             <div class="translate-heads">
-                <LayerHead
-                    layer=layer
-                    head=head
-                    on_layer=Callback::new(move |l| state.update(|p| p.layer = l))
-                    on_head=Callback::new(move |h| state.update(|p| p.head = h))
+                <ParamToggle
+                    param=&LAYER
+                    value=Signal::derive(move || LAYER.word(layer.get() as f64))
+                    set=Callback::new(move |v: &'static str| state.update(|p| p.layer = v.parse().unwrap_or(2)))
+                />
+                <ParamToggle
+                    param=&HEAD
+                    value=Signal::derive(move || HEAD.word(head.get() as f64))
+                    set=Callback::new(move |v: &'static str| state.update(|p| p.head = v.parse().unwrap_or(1)))
                 />
             </div>
             {output}
@@ -238,6 +247,7 @@ pub fn TranslateWidget(
                     })
                     .collect_view();
                 view! {
+                    <ParamControl param=&FIX>
                     <div class="translate-likely" role="group" aria-label=format!("The five most likely words at position {}: pick one to fix it there and translate the rest again", at + 1) lang="fr">
                         <span class="toggle-label" aria-hidden="true">{format!("Most likely at word {}:", at + 1)}</span>
                         {buttons}
@@ -247,6 +257,7 @@ pub fn TranslateWidget(
                             </button>
                         })}
                     </div>
+                    </ParamControl>
                 }
             })}
             {table}

@@ -230,7 +230,7 @@ pub(crate) struct DecoderTrace<T> {
 }
 
 /// The attention weights of one forward pass, per layer and head: what the reader watches form.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct AttentionMaps {
     /// Source positions: the encoder's maps are `source × source`.
     pub source: usize,

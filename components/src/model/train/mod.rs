@@ -8,6 +8,7 @@
 mod chart;
 mod params;
 mod protocol;
+mod run;
 mod session;
 #[cfg(test)]
 mod tests;
@@ -17,5 +18,6 @@ mod words;
 pub use chart::*;
 pub use params::*;
 pub use protocol::*;
+pub use run::*;
 pub use session::*;
 pub use words::*;

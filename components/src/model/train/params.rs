@@ -2,7 +2,7 @@
 
 use crate::kernel::network::{Settings, Shape, Task, VOCAB};
 use crate::model::{WidgetParams, default_from_link};
-use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
+use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// What `task` may say.
 pub const TASK_NAMES: [&str; 4] = ["reverse", "copy", "sort", "translate"];
@@ -11,46 +11,71 @@ pub const SWITCH: [&str; 2] = ["on", "off"];
 
 /// `task`: what the model learns.
 pub const TASK: Param = Param::choice("task", &TASK_NAMES, "reverse")
-    .about("what the model learns: to reverse, copy or sort a sequence of digits, or to translate the page's small English grammar into French");
+    .about("what the model learns: to reverse, copy or sort a sequence of digits, or to translate the page's small English grammar into French")
+    .label("Task")
+    .option_labels(&["Reverse", "Copy", "Sort", "Translate"]);
 /// `len`: symbols per sequence.
 pub const LEN: Param = Param::int("len", 4, 16, 8)
     .about("how many symbols each sequence has")
-    .unit("symbols");
+    .unit("symbols")
+    .label("Sequence length")
+    .reads(Readout::Count("symbol", "symbols"));
 /// `seed`: the initial weights and the training batches.
 pub const SEED: Param = Param::seed("seed", 1);
 /// `layers`: the paper's N, for each stack.
 pub const LAYERS: Param = Param::int("layers", 1, 2, 1)
     .about("layers in the encoder and in the decoder (the paper's N)")
-    .unit("layers");
+    .unit("layers")
+    .label("Layers per stack (N)")
+    .reads(Readout::Equals("N"));
 /// `dmodel`: the model width.
 pub const DMODEL: Param = Param::int("dmodel", 16, 64, 32)
     .about("the model width d_model")
-    .unit("dimensions");
+    .unit("dimensions")
+    .label("Model width d_model")
+    .step(8.0)
+    .reads(Readout::Equals("d_model"));
 /// `heads`: attention heads, dividing `dmodel`.
 pub const HEADS: Param = Param::int("heads", 1, 4, 2)
     .rule("dividing dmodel")
     .about("attention heads in every attention layer")
-    .unit("heads");
+    .unit("heads")
+    .label("Heads");
 /// `dff`: the feed-forward layers' inner width.
 pub const DFF: Param = Param::int("dff", 16, 256, 128)
     .about("the inner width d_ff of the feed-forward layers")
-    .unit("dimensions");
+    .unit("dimensions")
+    .label("Feed-forward width d_ff")
+    .step(16.0)
+    .reads(Readout::Equals("d_ff"));
 /// `eps`: label smoothing.
-pub const EPS: Param = Param::float("eps", 0.0, 0.5, 0.1).about("label smoothing ε");
+pub const EPS: Param = Param::float("eps", 0.0, 0.5, 0.1)
+    .about("label smoothing ε")
+    .label("Label smoothing ε")
+    .step(0.05)
+    .decimals(2)
+    .reads(Readout::Equals("ε"));
 /// `warmup`: steps of the rising part of the schedule.
 pub const WARMUP: Param = Param::int("warmup", 1, 4000, 100)
     .about("warm-up steps of the paper's learning-rate schedule")
-    .unit("steps");
+    .unit("steps")
+    .label("Warm-up steps")
+    .log(0.01)
+    .reads(Readout::Prefix("warm-up"));
 /// `batch`: sequences per step.
 pub const BATCH: Param = Param::int("batch", 1, 128, 32)
     .about("training sequences per step")
     .unit("sequences");
 /// `scale`: whether scores are divided by √d_k.
 pub const SCALE: Param = Param::choice("scale", &SWITCH, "on")
-    .about("whether attention scores are divided by √d_k (off: the ablation)");
+    .about("whether attention scores are divided by √d_k (off: the ablation)")
+    .label("Scale scores by 1/√d_k")
+    .option_labels(&["Scaled", "Unscaled"]);
 /// `pe`: whether positional encodings are added.
 pub const PE: Param = Param::choice("pe", &SWITCH, "on")
-    .about("whether positional encodings are added (off: the model cannot tell positions apart)");
+    .about("whether positional encodings are added (off: the model cannot tell positions apart)")
+    .label("Positional encoding")
+    .option_labels(&["Positions on", "Positions off"]);
 /// `steps`: stop after this many steps; 0 for no limit.
 pub const STEPS: Param = Param::int("steps", 0, 100_000, 0)
     .about("train exactly this many steps, then pause (0: no limit)")

@@ -54,6 +54,49 @@ pub fn parse_sentence(text: &str) -> Result<Vec<usize>, String> {
     Ok(p.tokens)
 }
 
+/// "Watched example: 3 1 4 → the model answers 4 1 3 (right)."
+pub fn watched_line(task: Task, example: &[usize], answer: &[usize]) -> String {
+    format!(
+        "Watched example: {} → the model answers {} ({}).",
+        sequence_text(task, example, false),
+        sequence_text(task, answer, true),
+        if task.answer(example) == answer {
+            "right"
+        } else {
+            "not yet right"
+        }
+    )
+}
+
+/// "3 1 4 → 4 1 3 (right)." for a sequence the reader typed.
+pub fn attempt_line(task: Task, input: &[usize], answer: &[usize]) -> String {
+    format!(
+        "{} → {} ({}).",
+        sequence_text(task, input, false),
+        sequence_text(task, answer, true),
+        if task.answer(input) == answer {
+            "right"
+        } else {
+            "wrong"
+        }
+    )
+}
+
+/// What the reader should see form in the cross-attention maps as the model learns the task.
+pub fn map_hint(task: Task) -> &'static str {
+    match task {
+        Task::Translate => {
+            "For translation, each row of a cross-attention map is a French word of the watched example and each column an English word: as the model learns, the rows find the words they translate, and in layer 2 the pronoun's row (the eleventh) finds the noun “it” stands for."
+        }
+        Task::Copy => {
+            "For copying, the cross-attention becomes a diagonal as the model learns: output 1 looks at input 1, output 2 at input 2, and so on."
+        }
+        _ => {
+            "For reversal, the cross-attention becomes an anti-diagonal as the model learns: output 1 looks at the last input, output 2 at the one before, and so on."
+        }
+    }
+}
+
 /// What the status line says before the first step: what the model is about to learn.
 pub fn untrained(task: Task, len: usize) -> String {
     format!(

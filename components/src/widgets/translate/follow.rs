@@ -7,11 +7,13 @@ use crate::format::fixed_signed;
 use crate::kernel::decoding::translator::Translation;
 use crate::kernel::decoding::walk::{STAGES, Walk, walk};
 use crate::kernel::language::grammar::TOKENS;
-use crate::model::translate::TranslateParams;
 use crate::model::translate::follow::{
     before_chosen, focus_word, highest, in_decoder, stage_text, written,
 };
-use crate::ui::weights::{Weights, word_values};
+use crate::model::translate::{POS, STAGE, TranslateParams};
+use crate::ui::ParamControl;
+use crate::ui::sentence::word_values;
+use crate::ui::weights::Weights;
 
 /// A number as the stepper prints it: two decimals, a true minus sign.
 fn number(x: f64) -> String {
@@ -249,6 +251,7 @@ pub fn FollowSentence(
 
     view! {
         <div class="stepper">
+            <ParamControl param=&STAGE>
             <button
                 type="button"
                 class="button"
@@ -262,10 +265,14 @@ pub fn FollowSentence(
                     "Close the stepper"
                 }}
             </button>
+            </ParamControl>
             <Show when=move || { stage.get() > 0 }>
-                <ol class="stepper-stages" role="list" aria-label="Stages">{stage_list()}</ol>
+                <ParamControl param=&STAGE>
+                    <ol class="stepper-stages" role="list" aria-label="Stages">{stage_list()}</ol>
+                </ParamControl>
                 {panel}
                 <Show when=move || in_decoder(stage.get())>
+                    <ParamControl param=&POS>
                     <div class="stepper-pos" role="group" aria-label="The French word the decoder writes">
                         <button
                             type="button"
@@ -294,7 +301,9 @@ pub fn FollowSentence(
                             "Word after →"
                         </button>
                     </div>
+                    </ParamControl>
                 </Show>
+                <ParamControl param=&STAGE>
                 <div class="stepper-nav">
                     <button
                         type="button"
@@ -315,6 +324,7 @@ pub fn FollowSentence(
                         "Next stage →"
                     </button>
                 </div>
+                </ParamControl>
             </Show>
         </div>
     }
