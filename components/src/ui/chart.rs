@@ -283,49 +283,15 @@ fn chart_view(
             surface.set(Some(Surface::read(&c, size)));
         }
     });
-    each_frame(
-        move || {
-            // Any change of the data repaints: a mark may have moved over the same picture.
-            track();
-            (surface.get(), at.get(), generation.get())
-        },
-        move |(s, at, generation)| {
-            // `try_`: the widget may have left the page since the frame was asked for.
-            let (Some(s), Some(c)) = (s, canvas.try_get_untracked().flatten()) else {
-                return;
-            };
-            let Some(size) = s.size.fit(&c) else {
-                return;
-            };
-            // The chart itself is drawn only when its data, size or colours changed; a cursor
-            // move copies the last picture back and draws the cursor over it.
-            let shown = base.try_update_value(|b| {
-                if !b.as_ref().is_some_and(|b| b.is_for(&s, generation, size)) {
-                    let reuse = b.take().map(|b| b.picture);
-                    *b = Base::draw(reuse, &s, generation, size, &*draw);
-                }
-                b.as_ref().map(|b| (b.picture.clone(), b.drawn.clone()))
-            });
-            let Some(Some((picture, drawn))) = shown else {
-                return;
-            };
-            if copy_picture(&picture, &c).is_none() {
-                return;
-            }
-            let Some(drawn) = drawn.filter(|_| at.is_some() || draw_mark.is_some()) else {
-                return;
-            };
-            if let Some(backend) = CanvasBackend::with_canvas_object(c) {
-                let area = backend.into_drawing_area();
-                if let Some(mark) = &draw_mark {
-                    mark(&area, &s, &drawn);
-                }
-                if let Some(at) = at {
-                    draw_cursor(&area, &s, &drawn, at);
-                }
-                area.present().ok();
-            }
-        },
+    paint_each_frame(
+        canvas,
+        surface,
+        base,
+        track.clone(),
+        at,
+        generation,
+        draw,
+        draw_mark,
     );
 
     let move_to = move |i: usize| {
@@ -404,6 +370,66 @@ fn chart_view(
         <p class="visually-hidden" aria-live="polite">{move || announced.get()}</p>
     }
     .into_any()
+}
+
+/// Paints the chart once a frame when its data, size, cursor or mark change: the chart itself
+/// only when its data, size or colours changed; a cursor move copies the last picture back and
+/// draws the cursor (and the mark) over it.
+#[allow(clippy::too_many_arguments)]
+fn paint_each_frame(
+    canvas: NodeRef<Canvas>,
+    surface: RwSignal<Option<Surface>, LocalStorage>,
+    base: StoredValue<Option<Base>, LocalStorage>,
+    track: Arc<dyn Fn() + Send + Sync>,
+    at: Memo<Option<usize>>,
+    generation: Memo<u64>,
+    draw: DrawData,
+    draw_mark: Option<DrawMark>,
+) {
+    each_frame(
+        move || {
+            // Any change of the data repaints: a mark may have moved over the same picture.
+            track();
+            (surface.get(), at.get(), generation.get())
+        },
+        move |(s, at, generation)| {
+            // `try_`: the widget may have left the page since the frame was asked for.
+            let (Some(s), Some(c)) = (s, canvas.try_get_untracked().flatten()) else {
+                return;
+            };
+            let Some(size) = s.size.fit(&c) else {
+                return;
+            };
+            // The chart itself is drawn only when its data, size or colours changed; a cursor
+            // move copies the last picture back and draws the cursor over it.
+            let shown = base.try_update_value(|b| {
+                if !b.as_ref().is_some_and(|b| b.is_for(&s, generation, size)) {
+                    let reuse = b.take().map(|b| b.picture);
+                    *b = Base::draw(reuse, &s, generation, size, &*draw);
+                }
+                b.as_ref().map(|b| (b.picture.clone(), b.drawn.clone()))
+            });
+            let Some(Some((picture, drawn))) = shown else {
+                return;
+            };
+            if copy_picture(&picture, &c).is_none() {
+                return;
+            }
+            let Some(drawn) = drawn.filter(|_| at.is_some() || draw_mark.is_some()) else {
+                return;
+            };
+            if let Some(backend) = CanvasBackend::with_canvas_object(c) {
+                let area = backend.into_drawing_area();
+                if let Some(mark) = &draw_mark {
+                    mark(&area, &s, &drawn);
+                }
+                if let Some(at) = at {
+                    draw_cursor(&area, &s, &drawn, at);
+                }
+                area.present().ok();
+            }
+        },
+    );
 }
 
 #[cfg(test)]

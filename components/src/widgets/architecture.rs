@@ -8,7 +8,7 @@ use crate::format::{attr_escape, group};
 use crate::kernel::cost::shapes::ModelConfig;
 use crate::model::Widget;
 use crate::model::architecture::{
-    ArchitectureParams, BLOCK, Block, DFF, DMODEL, HEADS, LAYERS, N, VOCAB, facts,
+    ArchitectureParams, BLOCK, Block, BlockFacts, DFF, DMODEL, HEADS, LAYERS, N, VOCAB, facts,
 };
 use crate::ui::attach::observe_size;
 use crate::ui::background::after_paint;
@@ -353,6 +353,68 @@ pub fn ArchitectureWidget(
     let figure = NodeRef::<leptos::svg::Svg>::new();
     // Narrower than the figure's own width (`WIDE_UNITS`), its box gets the stacked layout.
     let figure_box = NodeRef::<leptos::html::Div>::new();
+    let narrow = narrower_than_the_figure(figure_box);
+    let block_of = |target: Option<web_sys::EventTarget>| -> Option<Block> {
+        target
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.closest("[data-block]").ok().flatten())
+            .and_then(|g| g.get_attribute("data-block"))
+            .and_then(|slug| Block::from_slug(&slug))
+    };
+    mark_figure(figure, selected, shown_cfg);
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        if let Some(b) = block_of(ev.target()) {
+            select(b);
+        }
+    };
+    let on_key = move |ev: KeyboardEvent| {
+        if ev.key() == "Enter" || ev.key() == " " {
+            if let Some(b) = block_of(ev.target()) {
+                ev.prevent_default();
+                select(b);
+            }
+        }
+    };
+    // The pointer's block while it rests on one (mouse only: a tap selects, it does not hover).
+    let on_over = move |ev: PointerEvent| {
+        if ev.pointer_type() == "mouse" {
+            hovered.set(block_of(ev.target()));
+        }
+    };
+
+    let on_n = Callback::new(move |v: f64| state.update(|p| p.cfg.n = v as u64));
+    view! {
+        <div class="architecture-widget">
+            <div class="figure-layout">
+                <div class="figure-box" node_ref=figure_box>
+                    <svg
+                        node_ref=figure
+                        on:click=on_click
+                        on:keydown=on_key
+                        on:pointerover=on_over
+                        on:pointerleave=move |_| hovered.set(None)
+                        class="architecture"
+                        class:narrow=move || narrow.get()
+                        viewBox=move || if narrow.get() { NARROW_VIEW } else { WIDE_VIEW }
+                        role="group"
+                        aria-label="The Transformer, redrawn from Figure 1 of the paper. Each block is a button."
+                        inner_html=figure_markup()
+                    ></svg>
+                </div>
+                <div class="block-details" aria-hidden="true">{move || card(details.get())}</div>
+            </div>
+            <div class="controls">
+                {presets(state, cfg)}
+                <ParamSlider param=&N value=Signal::derive(move || cfg.get().n as f64) set=on_n />
+            </div>
+            <StatusLine text=summary />
+        </div>
+    }
+}
+
+/// Whether the figure's box is narrower than the figure's own width (`WIDE_UNITS`): it then gets
+/// the stacked layout.
+fn narrower_than_the_figure(figure_box: NodeRef<leptos::html::Div>) -> RwSignal<bool> {
     let narrow = RwSignal::new(false);
     Effect::new(move |_| {
         let Some(el) = figure_box.get() else { return };
@@ -367,13 +429,15 @@ pub fn ArchitectureWidget(
             }
         });
     });
-    let block_of = |target: Option<web_sys::EventTarget>| -> Option<Block> {
-        target
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|el| el.closest("[data-block]").ok().flatten())
-            .and_then(|g| g.get_attribute("data-block"))
-            .and_then(|slug| Block::from_slug(&slug))
-    };
+    narrow
+}
+
+/// Marks the selected block in the figure, and writes the layer count on its stacks.
+fn mark_figure(
+    figure: NodeRef<leptos::svg::Svg>,
+    selected: Memo<Option<Block>>,
+    shown_cfg: Memo<ModelConfig>,
+) {
     Effect::new(move |_| {
         let on = selected.get().map(Block::slug);
         let Some(svg) = figure.get() else { return };
@@ -399,28 +463,11 @@ pub fn ArchitectureWidget(
             }
         }
     });
-    let on_click = move |ev: leptos::ev::MouseEvent| {
-        if let Some(b) = block_of(ev.target()) {
-            select(b);
-        }
-    };
-    let on_key = move |ev: KeyboardEvent| {
-        if ev.key() == "Enter" || ev.key() == " " {
-            if let Some(b) = block_of(ev.target()) {
-                ev.prevent_default();
-                select(b);
-            }
-        }
-    };
-    // The pointer's block while it rests on one (mouse only: a tap selects, it does not hover).
-    let on_over = move |ev: PointerEvent| {
-        if ev.pointer_type() == "mouse" {
-            hovered.set(block_of(ev.target()));
-        }
-    };
+}
 
-    let on_n = Callback::new(move |v: f64| state.update(|p| p.cfg.n = v as u64));
-    // A preset sets every size but n, so a lesson that locks any of them locks the presets.
+/// The base and big presets: each sets every size but n. A lesson that locks any of those
+/// sizes locks the presets.
+fn presets(state: RwSignal<ArchitectureParams>, cfg: Memo<ModelConfig>) -> impl IntoView {
     let presets_open = [&DMODEL, &HEADS, &LAYERS, &DFF, &VOCAB]
         .into_iter()
         .all(lesson::open);
@@ -444,54 +491,30 @@ pub fn ArchitectureWidget(
             </button>
         }
     };
+    view! { <div class="button-row">{preset("Base", ModelConfig::base)} {preset("Big", ModelConfig::big)}</div> }
+}
 
-    view! {
-        <div class="architecture-widget">
-            <div class="figure-layout">
-                <div class="figure-box" node_ref=figure_box>
-                    <svg
-                        node_ref=figure
-                        on:click=on_click
-                        on:keydown=on_key
-                        on:pointerover=on_over
-                        on:pointerleave=move |_| hovered.set(None)
-                        class="architecture"
-                        class:narrow=move || narrow.get()
-                        viewBox=move || if narrow.get() { NARROW_VIEW } else { WIDE_VIEW }
-                        role="group"
-                        aria-label="The Transformer, redrawn from Figure 1 of the paper. Each block is a button."
-                        inner_html=figure_markup()
-                    ></svg>
-                </div>
-                <div class="block-details" aria-hidden="true">
-                    {move || match details.get() {
-                        None => view! {
-                            <p class="hint">"Select a block (click, tap, or Tab then Enter) to see what it does and the shape of the data there."</p>
-                        }
-                        .into_any(),
-                        Some((b, f)) => view! {
-                            <h3>{b.title()}</h3>
-                            <p>{b.role()}</p>
-                            <dl>
-                                <dt>"In"</dt>
-                                <dd>{f.input.clone()}</dd>
-                                <dt>"Out"</dt>
-                                <dd>{f.output.to_string()}</dd>
-                                <dt>"Parameters"</dt>
-                                <dd>{format!("{} ({})", group(f.params), f.params_note)}</dd>
-                                <dt>"Copies"</dt>
-                                <dd>{group(f.copies)}</dd>
-                            </dl>
-                        }
-                        .into_any(),
-                    }}
-                </div>
-            </div>
-            <div class="controls">
-                <div class="button-row">{preset("Base", ModelConfig::base)} {preset("Big", ModelConfig::big)}</div>
-                <ParamSlider param=&N value=Signal::derive(move || cfg.get().n as f64) set=on_n />
-            </div>
-            <StatusLine text=summary />
-        </div>
+/// The card of the block under the pointer, or the selected one.
+fn card(details: Option<(Block, BlockFacts)>) -> AnyView {
+    match details {
+        None => view! {
+            <p class="hint">"Select a block (click, tap, or Tab then Enter) to see what it does and the shape of the data there."</p>
+        }
+        .into_any(),
+        Some((b, f)) => view! {
+            <h3>{b.title()}</h3>
+            <p>{b.role()}</p>
+            <dl>
+                <dt>"In"</dt>
+                <dd>{f.input.clone()}</dd>
+                <dt>"Out"</dt>
+                <dd>{f.output.to_string()}</dd>
+                <dt>"Parameters"</dt>
+                <dd>{format!("{} ({})", group(f.params), f.params_note)}</dd>
+                <dt>"Copies"</dt>
+                <dd>{group(f.copies)}</dd>
+            </dl>
+        }
+        .into_any(),
     }
 }

@@ -201,134 +201,17 @@ pub fn BeamWidget(
         })
     };
 
-    // The beam at the step shown: kept hypotheses, best first, then the best of the pruned.
     let total = Memo::new(move |_| search.with(|s| s.as_ref().map_or(0, |s| s.steps.len())));
     let at = Memo::new(move |_| {
         search.with(|s| s.as_ref().map_or(0, |s| shown_step(s, step_shown.get())))
     });
-    let beam_at = move || {
-        search.with(|s| {
-            let shown = &s.as_ref()?.steps[at.get()];
-            let kept = shown
-                .kept
-                .iter()
-                .map(|h| hypothesis_item(h, true))
-                .collect_view();
-            let pruned = shown
-                .pruned
-                .iter()
-                .map(|h| hypothesis_item(h, false))
-                .collect_view();
-            let n = at.get() + 1;
-            Some(view! {
-                <p class="beam-caption">
-                    {format!("After step {n}: the {} kept (log-probability, the sum over their words), then the best of those the beam had no room for, faded.", shown.kept.len())}
-                </p>
-                <ol class="beam-list" role="list" aria-label=format!("Kept at step {n}")>{kept}</ol>
-                <ol class="beam-list" role="list" aria-label=format!("Pruned at step {n}")>{pruned}</ol>
-            })
-        })
+    let steps = Steps {
+        search,
+        total,
+        at,
+        step,
+        sampling,
     };
-    // Outside the list above, so that it keeps its focus while the list is drawn again.
-    let step_slider = view! {
-        <div class="beam-step" hidden=move || sampling.get() || total.get() == 0>
-            // Over the search's own steps, 1 to its last (0 in a link means the last).
-            <ParamSlider
-                param=&STEP
-                values=Signal::derive(move || (1..=total.get().max(2)).map(|s| s as f64).collect::<Vec<_>>())
-                value=Signal::derive(move || {
-                    let (s, n) = (step.get(), total.get());
-                    (if (1..=n).contains(&s) { s } else { n.max(1) }) as f64
-                })
-                set=Callback::new(move |v: f64| state.update(|p| {
-                    p.step = (v as usize).min(total.get_untracked().max(1));
-                }))
-                says=Signal::derive(move || format!("step {} of {}", at.get() + 1, total.get()))
-            />
-        </div>
-    };
-
-    let ranked = move || {
-        search.get().map(|s| {
-            let rows = ranking(&s, alpha_shown.get())
-                .into_iter()
-                .enumerate()
-                .map(|(i, r)| {
-                    view! {
-                        <tr class:picked=i == 0>
-                            <th scope="row" lang="fr">{r.french}</th>
-                            <td data-label="|Y| (words, end counted)">{r.length.to_string()}</td>
-                            <td data-label="raw log-probability">{log_p(r.raw)}</td>
-                            <td data-label="lp(Y)">{fixed(r.penalty, 3)}</td>
-                            <td data-label="penalised">{log_p(r.penalised)}</td>
-                        </tr>
-                    }
-                })
-                .collect_view();
-            view! {
-                <DataTable
-                    label="Finished sentences, ranked"
-                    caption="Finished sentences, best first: the raw score is divided by the length penalty lp(Y) = ((5 + |Y|) / 6)^α".to_string()
-                    head=&["French", "|Y|", "raw", "lp(Y)", "penalised"]
-                    class="beam-table"
-                >
-                    {rows}
-                </DataTable>
-            }
-        })
-    };
-
-    let sampled = move || {
-        draws.get().map(|d| {
-            let g = greedy.get().unwrap_or_default();
-            let items = d
-                .iter()
-                .map(|s| {
-                    let french = grammar::display(&s.tokens);
-                    let same = french == g;
-                    view! {
-                        <li class:same=same>
-                            <span class="beam-french" lang="fr">{french}</span>
-                            <span class="beam-score">{log_p(s.score)}</span>
-                        </li>
-                    }
-                })
-                .collect_view();
-            view! {
-                <p class="beam-caption">{format!("{DRAWS} sentences drawn word by word, each with the model's log-probability of it; a bar in the second colour marks a draw that is greedy decoding's sentence.")}</p>
-                <ol class="beam-list" role="list" aria-label="Sampled sentences">{items}</ol>
-            }
-        })
-    };
-
-    let held_out = move || {
-        let rows = held_out_rows(early.get())
-            .into_iter()
-            .map(|r| {
-                view! {
-                    <tr class:picked=r.k == k_shown.get()>
-                        <th scope="row">{if r.k == 1 { "1 (greedy)".to_string() } else { r.k.to_string() }}</th>
-                        <td data-label="exactly right">{format!("{} of {}", group(r.exact as u64), group(r.sentences as u64))}</td>
-                        <td data-label="BLEU">{fixed(r.bleu * 100.0, 1)}</td>
-                        <td data-label="right, greedy wrong">{r.better.to_string()}</td>
-                        <td data-label="wrong, greedy right">{r.worse.to_string()}</td>
-                    </tr>
-                }
-            })
-            .collect_view();
-        view! {
-            <DataTable
-                label="Beam against greedy on the held-out set"
-                caption="Each beam width on the held-out set (α = 0.6), measured when the translator was trained".to_string()
-                head=&["beam k", "exactly right", "BLEU", "right, greedy wrong", "wrong, greedy right"]
-                class="beam-table"
-            >
-                {rows}
-            </DataTable>
-        }
-    };
-
-    let _t_position = Signal::derive(move || t.get().log10());
 
     view! {
         <div class="beam-widget" node_ref=root>
@@ -342,66 +225,225 @@ pub fn BeamWidget(
                 on_pick=Callback::new(move |e: &'static str| set_sentence(e.to_string()))
                 note=note
             />
-            <div class="controls">
-                <ParamToggle
-                    param=&CKPT
-                    value=Signal::derive(move || if early.get() { "early" } else { "final" })
-                    set=Callback::new(move |v: &'static str| state.update(|p| p.early = v == "early"))
-                />
-                <ParamToggle
-                    param=&MODE
-                    value=Signal::derive(move || if sampling.get() { "sample" } else { "search" })
-                    set=Callback::new(move |v: &'static str| state.update(|p| p.sample = v == "sample"))
-                />
-                {move || if sampling.get() {
-                    view! {
-                        <ParamSlider
-                            param=&T
-                            value=t
-                            set=Callback::new(move |v: f64| state.update(|p| p.t = v))
-                        />
-                        <ParamControl param=&SEED>
-                            <button
-                                type="button"
-                                class="button"
-                                data-control="reroll"
-                                on:click=move |_| state.update(|p| p.seed = next_seed(p.seed))
-                            >
-                                "Draw again"
-                            </button>
-                        </ParamControl>
-                    }
-                    .into_any()
-                } else {
-                    view! {
-                        <ParamSlider
-                            param=&K
-                            value=Signal::derive(move || k.get() as f64)
-                            set=Callback::new(move |v: f64| state.update(|p| {
-                                p.k = v as usize;
-                                p.step = 0;
-                            }))
-                        />
-                        <ParamSlider
-                            param=&ALPHA_PARAM
-                            value=alpha
-                            set=Callback::new(move |v: f64| state.update(|p| p.alpha = v))
-                        />
-                    }
-                    .into_any()
-                }}
-            </div>
+            {controls(state, early, sampling, k, alpha, t)}
             {move || greedy.get().map(|g| view! {
                 <p class="beam-greedy">"Greedy decoding: " <span lang="fr">{g}</span></p>
             })}
-            {step_slider}
-            {beam_at}
-            {ranked}
-            {sampled}
-            {held_out}
+            {steps.slider(state)}
+            {steps.beam()}
+            {move || search.get().map(|s| ranked_table(&s, alpha_shown.get()))}
+            {move || draws.get().map(|d| sampled_list(&d, &greedy.get().unwrap_or_default()))}
+            {move || held_out_table(early.get(), k_shown.get())}
             <p class="honesty">{move || held_out_note(early.get())}</p>
             <p class="honesty">{averaging_note()}</p>
             <StatusLine text=summary />
         </div>
+    }
+}
+
+/// The weights, the way of writing, and the settings of that way.
+fn controls(
+    state: RwSignal<BeamParams>,
+    early: Memo<bool>,
+    sampling: Memo<bool>,
+    k: Memo<usize>,
+    alpha: Memo<f64>,
+    t: Memo<f64>,
+) -> impl IntoView {
+    view! {
+        <div class="controls">
+            <ParamToggle
+                param=&CKPT
+                value=Signal::derive(move || if early.get() { "early" } else { "final" })
+                set=Callback::new(move |v: &'static str| state.update(|p| p.early = v == "early"))
+            />
+            <ParamToggle
+                param=&MODE
+                value=Signal::derive(move || if sampling.get() { "sample" } else { "search" })
+                set=Callback::new(move |v: &'static str| state.update(|p| p.sample = v == "sample"))
+            />
+            {move || if sampling.get() {
+                view! {
+                    <ParamSlider param=&T value=t set=Callback::new(move |v: f64| state.update(|p| p.t = v)) />
+                    <ParamControl param=&SEED>
+                        <button
+                            type="button"
+                            class="button"
+                            data-control="reroll"
+                            on:click=move |_| state.update(|p| p.seed = next_seed(p.seed))
+                        >
+                            "Draw again"
+                        </button>
+                    </ParamControl>
+                }
+                .into_any()
+            } else {
+                view! {
+                    <ParamSlider
+                        param=&K
+                        value=Signal::derive(move || k.get() as f64)
+                        set=Callback::new(move |v: f64| state.update(|p| {
+                            p.k = v as usize;
+                            p.step = 0;
+                        }))
+                    />
+                    <ParamSlider
+                        param=&ALPHA_PARAM
+                        value=alpha
+                        set=Callback::new(move |v: f64| state.update(|p| p.alpha = v))
+                    />
+                }
+                .into_any()
+            }}
+        </div>
+    }
+}
+
+/// The search step by step: which step is shown, and the beam there.
+#[derive(Clone, Copy)]
+struct Steps {
+    search: Memo<Option<Search>>,
+    /// Steps the search took.
+    total: Memo<usize>,
+    /// The step shown, from 0.
+    at: Memo<usize>,
+    /// The link's step (0 for the last).
+    step: Memo<usize>,
+    sampling: Memo<bool>,
+}
+
+impl Steps {
+    /// The step slider, over the search's own steps, 1 to its last (0 in a link means the last).
+    /// Outside the list it moves, so that it keeps its focus while the list is drawn again.
+    fn slider(self, state: RwSignal<BeamParams>) -> impl IntoView {
+        let Steps {
+            total,
+            at,
+            step,
+            sampling,
+            ..
+        } = self;
+        view! {
+            <div class="beam-step" hidden=move || sampling.get() || total.get() == 0>
+                <ParamSlider
+                    param=&STEP
+                    values=Signal::derive(move || (1..=total.get().max(2)).map(|s| s as f64).collect::<Vec<_>>())
+                    value=Signal::derive(move || {
+                        let (s, n) = (step.get(), total.get());
+                        (if (1..=n).contains(&s) { s } else { n.max(1) }) as f64
+                    })
+                    set=Callback::new(move |v: f64| state.update(|p| {
+                        p.step = (v as usize).min(total.get_untracked().max(1));
+                    }))
+                    says=Signal::derive(move || format!("step {} of {}", at.get() + 1, total.get()))
+                />
+            </div>
+        }
+    }
+
+    /// The beam at the step shown: kept hypotheses, best first, then the best of the pruned.
+    fn beam(self) -> impl IntoView {
+        let Steps { search, at, .. } = self;
+        move || {
+            search.with(|s| {
+                let shown = &s.as_ref()?.steps[at.get()];
+                let kept = shown
+                    .kept
+                    .iter()
+                    .map(|h| hypothesis_item(h, true))
+                    .collect_view();
+                let pruned = shown
+                    .pruned
+                    .iter()
+                    .map(|h| hypothesis_item(h, false))
+                    .collect_view();
+                let n = at.get() + 1;
+                Some(view! {
+                    <p class="beam-caption">
+                        {format!("After step {n}: the {} kept (log-probability, the sum over their words), then the best of those the beam had no room for, faded.", shown.kept.len())}
+                    </p>
+                    <ol class="beam-list" role="list" aria-label=format!("Kept at step {n}")>{kept}</ol>
+                    <ol class="beam-list" role="list" aria-label=format!("Pruned at step {n}")>{pruned}</ol>
+                })
+            })
+        }
+    }
+}
+
+/// The finished sentences, ranked with the length penalty at `alpha`.
+fn ranked_table(search: &Search, alpha: f64) -> impl IntoView + use<> {
+    let rows = ranking(search, alpha)
+        .into_iter()
+        .enumerate()
+        .map(|(i, r)| {
+            view! {
+                <tr class:picked=i == 0>
+                    <th scope="row" lang="fr">{r.french}</th>
+                    <td data-label="|Y| (words, end counted)">{r.length.to_string()}</td>
+                    <td data-label="raw log-probability">{log_p(r.raw)}</td>
+                    <td data-label="lp(Y)">{fixed(r.penalty, 3)}</td>
+                    <td data-label="penalised">{log_p(r.penalised)}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <DataTable
+            label="Finished sentences, ranked"
+            caption="Finished sentences, best first: the raw score is divided by the length penalty lp(Y) = ((5 + |Y|) / 6)^α".to_string()
+            head=&["French", "|Y|", "raw", "lp(Y)", "penalised"]
+            class="beam-table"
+        >
+            {rows}
+        </DataTable>
+    }
+}
+
+/// The sampled sentences, those that are greedy decoding's marked.
+fn sampled_list(draws: &[Sample], greedy: &str) -> impl IntoView + use<> {
+    let items = draws
+        .iter()
+        .map(|s| {
+            let french = grammar::display(&s.tokens);
+            let same = french == greedy;
+            view! {
+                <li class:same=same>
+                    <span class="beam-french" lang="fr">{french}</span>
+                    <span class="beam-score">{log_p(s.score)}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <p class="beam-caption">{format!("{DRAWS} sentences drawn word by word, each with the model's log-probability of it; a bar in the second colour marks a draw that is greedy decoding's sentence.")}</p>
+        <ol class="beam-list" role="list" aria-label="Sampled sentences">{items}</ol>
+    }
+}
+
+/// Each beam width on the held-out set, the link's width marked.
+fn held_out_table(early: bool, k: usize) -> impl IntoView {
+    let rows = held_out_rows(early)
+        .into_iter()
+        .map(|r| {
+            view! {
+                <tr class:picked=r.k == k>
+                    <th scope="row">{if r.k == 1 { "1 (greedy)".to_string() } else { r.k.to_string() }}</th>
+                    <td data-label="exactly right">{format!("{} of {}", group(r.exact as u64), group(r.sentences as u64))}</td>
+                    <td data-label="BLEU">{fixed(r.bleu * 100.0, 1)}</td>
+                    <td data-label="right, greedy wrong">{r.better.to_string()}</td>
+                    <td data-label="wrong, greedy right">{r.worse.to_string()}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <DataTable
+            label="Beam against greedy on the held-out set"
+            caption="Each beam width on the held-out set (α = 0.6), measured when the translator was trained".to_string()
+            head=&["beam k", "exactly right", "BLEU", "right, greedy wrong", "wrong, greedy right"]
+            class="beam-table"
+        >
+            {rows}
+        </DataTable>
     }
 }

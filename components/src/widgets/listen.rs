@@ -118,7 +118,45 @@ pub fn ListenWidget(
     let head = Memo::new(move |_| state.with(|p| p.head));
     let source = Memo::new(move |_| state.with(ListenParams::source));
 
-    let french = move || {
+    let menus = [&SUBJECT, &PLACE, &ENDING]
+        .into_iter()
+        .map(|param| slot_menu(state, param))
+        .collect_view();
+
+    view! {
+        <div class="listen-widget" node_ref=root>
+            <div class="listen-menus">{menus}</div>
+            {toggles(state, view_kind, order, layer, head)}
+            {french(state, listening, view_kind)}
+            <p class="panel-title">
+                {move || if view_kind.get() == View::Cross {
+                    "Pick a French word. The bars show how much of its attention, in this decoder head, goes to each English word as it is written."
+                } else {
+                    "Pick an English word. The bars show how much of its attention, in this encoder head, goes to each English word."
+                }}
+            </p>
+            <div class="listen-cols" role="group" aria-label="Words of the English sentence">
+                {columns(state, listening, view_kind, source)}
+            </div>
+            {force_menu(state, source)}
+            {what_if(state, listening)}
+            <p class="listen-flip">{move || flip_note(layer.get(), head.get())}</p>
+            <p class="honesty">
+                "These bars come from the translator trained on this page (see “Watch it translate”), not from hand-made numbers. "
+                {resolution_note()}
+            </p>
+            <StatusLine text=summary />
+        </div>
+    }
+}
+
+/// The French the model writes, and in the cross view its words as the word picker.
+fn french(
+    state: RwSignal<ListenParams>,
+    listening: Memo<Option<Listening>>,
+    view_kind: Memo<View>,
+) -> impl IntoView {
+    move || {
         listening.get().map(|l| {
             let picked = (view_kind.get() == View::Cross).then_some(l.picked);
             let written = grammar::display(&l.translation.output);
@@ -150,10 +188,19 @@ pub fn ListenWidget(
                 })}
             }
         })
-    };
+    }
+}
 
+/// A bar of attention over every English word; in the encoder view the words are the picker,
+/// unless a lesson hides or locks it.
+fn columns(
+    state: RwSignal<ListenParams>,
+    listening: Memo<Option<Listening>>,
+    view_kind: Memo<View>,
+    source: Memo<Vec<usize>>,
+) -> impl IntoView {
     let word_access = access(&WORD);
-    let columns = move || {
+    move || {
         let english: Vec<&'static str> = source
             .get()
             .iter()
@@ -195,8 +242,11 @@ pub fn ListenWidget(
                 }
             })
             .collect_view()
-    };
+    }
+}
 
+/// The menu that makes the shown head look at one word of the sentence alone.
+fn force_menu(state: RwSignal<ListenParams>, source: Memo<Vec<usize>>) -> impl IntoView {
     // Only the words of this sentence can be forced.
     let forceable_here = Signal::derive(move || {
         let words: Vec<&'static str> = source
@@ -210,7 +260,7 @@ pub fn ListenWidget(
             .filter(|w| *w == "none" || words.contains(w))
             .collect::<Vec<_>>()
     });
-    let force_menu = view! {
+    view! {
         <ParamSelect
             param=&FORCE
             class="listen-menu"
@@ -221,11 +271,13 @@ pub fn ListenWidget(
                 state.update(|p| p.force = i);
             })
         />
-    };
+    }
+}
 
-    // The French with the head forced, each word that differs from the model's own marked in
-    // words as well as by its look.
-    let what_if = move || {
+/// The French with the head forced, each word that differs from the model's own marked in words
+/// as well as by its look.
+fn what_if(state: RwSignal<ListenParams>, listening: Memo<Option<Listening>>) -> impl IntoView {
+    move || {
         listening.with(|l| {
             let l = l.as_ref()?;
             let what = l.forced.as_ref()?;
@@ -263,16 +315,18 @@ pub fn ListenWidget(
                 </div>
             })
         })
-    };
+    }
+}
 
-    let menus = [&SUBJECT, &PLACE, &ENDING]
-        .into_iter()
-        .map(|param| slot_menu(state, param))
-        .collect_view();
-
+/// The order, the view, the layer and the head.
+fn toggles(
+    state: RwSignal<ListenParams>,
+    view_kind: Memo<View>,
+    order: Memo<bool>,
+    layer: Memo<usize>,
+    head: Memo<usize>,
+) -> impl IntoView {
     view! {
-        <div class="listen-widget" node_ref=root>
-            <div class="listen-menus">{menus}</div>
             <div class="listen-toggles">
                 <ParamToggle
                     param=&ORDER
@@ -301,23 +355,5 @@ pub fn ListenWidget(
                     set=Callback::new(move |v: &'static str| state.update(|p| p.head = v.parse().unwrap_or(1)))
                 />
             </div>
-            {french}
-            <p class="panel-title">
-                {move || if view_kind.get() == View::Cross {
-                    "Pick a French word. The bars show how much of its attention, in this decoder head, goes to each English word as it is written."
-                } else {
-                    "Pick an English word. The bars show how much of its attention, in this encoder head, goes to each English word."
-                }}
-            </p>
-            <div class="listen-cols" role="group" aria-label="Words of the English sentence">{columns}</div>
-            {force_menu}
-            {what_if}
-            <p class="listen-flip">{move || flip_note(layer.get(), head.get())}</p>
-            <p class="honesty">
-                "These bars come from the translator trained on this page (see “Watch it translate”), not from hand-made numbers. "
-                {resolution_note()}
-            </p>
-            <StatusLine text=summary />
-        </div>
     }
 }

@@ -6,7 +6,7 @@ use wasm_bindgen::JsCast;
 use crate::format::{attr_escape, percent};
 use crate::kernel::blocks::attention::causal_allows;
 use crate::model::Widget;
-use crate::model::mask::{MaskParams, N, ROW, SEED, SENTENCE};
+use crate::model::mask::{MaskGrid, MaskParams, N, ROW, SEED, SENTENCE};
 use crate::ui::background::after_paint;
 use crate::ui::lesson;
 use crate::ui::{ParamControl, ParamSlider, StatusLine};
@@ -71,105 +71,10 @@ pub fn MaskWidget(
     // slider below the table moved under the reader's pointer. One effect writes the shares that
     // changed, and one delegated handler takes the row buttons' clicks.
     let table_ref = NodeRef::<leptos::html::Table>::new();
-    // The count shown, and the longest sentence shown so far.
-    let laid_out = StoredValue::new(None::<(usize, usize)>);
-    Effect::new(move |_| {
-        let n = shown_n.get();
-        let Some(table) = table_ref.get() else { return };
-        let max = SENTENCE.len();
-        let (lo, hi, longest) = match laid_out.get_value() {
-            Some((before, longest)) => (before.min(n), before.max(n), longest.max(n)),
-            None => (0, max, n),
-        };
-        laid_out.set_value(Some((n, longest)));
-        // Word k's row and column: left out of the table, or in it but invisible.
-        let set = |el: &web_sys::Element, k: usize| {
-            el.toggle_attribute_with_force("hidden", k >= longest).ok();
-            el.class_list()
-                .toggle_with_force("out", (n..longest).contains(&k))
-                .ok();
-        };
-        let rows = table.rows();
-        for r in 0..rows.length() {
-            let Some(tr) = rows.item(r) else { continue };
-            // Row 0 is the header; body row i is word i.
-            if r > 0 {
-                let i = r as usize - 1;
-                if (lo..hi).contains(&i) {
-                    set(&tr, i);
-                }
-            }
-            let cells = tr.children();
-            for j in lo..hi {
-                if let Some(cell) = cells.item(j as u32 + 1) {
-                    set(&cell, j);
-                }
-            }
-        }
-    });
+    lay_out_words(table_ref, shown_n);
     let body = NodeRef::<leptos::html::Tbody>::new();
-    let cells = StoredValue::new_local(Vec::<(usize, usize, web_sys::HtmlElement)>::new());
-    let shown = StoredValue::new_local(Vec::<Option<f64>>::new());
-    Effect::new(move |_| {
-        let Some(tbody) = body.get() else { return };
-        if cells.with_value(Vec::is_empty) {
-            let found = tbody
-                .query_selector_all("td.allowed")
-                .map(|list| {
-                    (0..list.length())
-                        .filter_map(|k| list.item(k))
-                        .filter_map(|node| node.dyn_into::<web_sys::HtmlElement>().ok())
-                        .filter_map(|td| {
-                            let i = td.get_attribute("data-i")?.parse().ok()?;
-                            let j = td.get_attribute("data-j")?.parse().ok()?;
-                            Some((i, j, td))
-                        })
-                        .collect::<Vec<_>>()
-                })
-                .unwrap_or_default();
-            shown.set_value(vec![None; found.len()]);
-            cells.set_value(found);
-        }
-        grid.with(|g| {
-            cells.with_value(|cells| {
-                shown.update_value(|shown| {
-                    for ((i, j, td), last) in cells.iter().zip(shown.iter_mut()) {
-                        // A cell past the sentence keeps the share it last showed, out of sight:
-                        // the same words give it the same share when the sentence grows again.
-                        let Some(&share) = g.shares.get(*i).and_then(|r| r.get(*j)) else {
-                            continue;
-                        };
-                        if *last != Some(share) {
-                            *last = Some(share);
-                            // Into the cell's fixed-size box: its new text is laid out there
-                            // alone, not the whole table.
-                            if let Some(text) = td.first_element_child() {
-                                text.set_text_content(Some(&percent(share)));
-                            }
-                            td.style()
-                                .set_property("--share", &format!("{share:.3}"))
-                                .ok();
-                        }
-                    }
-                });
-            });
-        });
-    });
-    Effect::new(move |_| {
-        let selected = row.get();
-        let Some(tbody) = body.get() else { return };
-        let rows = tbody.rows();
-        for i in 0..rows.length() {
-            let Some(tr) = rows.item(i) else { continue };
-            let on = selected == i as usize + 1;
-            tr.class_list().toggle_with_force("selected", on).ok();
-            if let Ok(Some(button)) = tr.query_selector("button") {
-                button
-                    .set_attribute("aria-pressed", if on { "true" } else { "false" })
-                    .ok();
-            }
-        }
-    });
+    write_shares(body, grid);
+    mark_selected(body, row);
     let row_open = lesson::open(&ROW);
     let on_row_click = move |ev: leptos::ev::MouseEvent| {
         let picked = ev
@@ -239,4 +144,116 @@ pub fn MaskWidget(
             <StatusLine text=summary />
         </div>
     }
+}
+
+/// Shows the rows and columns of the first `n` words, laying out only what changed: word k is
+/// left out of the table until the reader's sentence has been that long, then only made
+/// invisible past the count.
+fn lay_out_words(table_ref: NodeRef<leptos::html::Table>, shown_n: Memo<usize>) {
+    // The count shown, and the longest sentence shown so far.
+    let laid_out = StoredValue::new(None::<(usize, usize)>);
+    Effect::new(move |_| {
+        let n = shown_n.get();
+        let Some(table) = table_ref.get() else { return };
+        let max = SENTENCE.len();
+        let (lo, hi, longest) = match laid_out.get_value() {
+            Some((before, longest)) => (before.min(n), before.max(n), longest.max(n)),
+            None => (0, max, n),
+        };
+        laid_out.set_value(Some((n, longest)));
+        // Word k's row and column: left out of the table, or in it but invisible.
+        let set = |el: &web_sys::Element, k: usize| {
+            el.toggle_attribute_with_force("hidden", k >= longest).ok();
+            el.class_list()
+                .toggle_with_force("out", (n..longest).contains(&k))
+                .ok();
+        };
+        let rows = table.rows();
+        for r in 0..rows.length() {
+            let Some(tr) = rows.item(r) else { continue };
+            // Row 0 is the header; body row i is word i.
+            if r > 0 {
+                let i = r as usize - 1;
+                if (lo..hi).contains(&i) {
+                    set(&tr, i);
+                }
+            }
+            let cells = tr.children();
+            for j in lo..hi {
+                if let Some(cell) = cells.item(j as u32 + 1) {
+                    set(&cell, j);
+                }
+            }
+        }
+    });
+}
+
+/// Writes the shares that changed into their cells' fixed-size boxes.
+fn write_shares(body: NodeRef<leptos::html::Tbody>, grid: Memo<MaskGrid>) {
+    let cells = StoredValue::new_local(Vec::<(usize, usize, web_sys::HtmlElement)>::new());
+    let shown = StoredValue::new_local(Vec::<Option<f64>>::new());
+    Effect::new(move |_| {
+        let Some(tbody) = body.get() else { return };
+        if cells.with_value(Vec::is_empty) {
+            let found = tbody
+                .query_selector_all("td.allowed")
+                .map(|list| {
+                    (0..list.length())
+                        .filter_map(|k| list.item(k))
+                        .filter_map(|node| node.dyn_into::<web_sys::HtmlElement>().ok())
+                        .filter_map(|td| {
+                            let i = td.get_attribute("data-i")?.parse().ok()?;
+                            let j = td.get_attribute("data-j")?.parse().ok()?;
+                            Some((i, j, td))
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default();
+            shown.set_value(vec![None; found.len()]);
+            cells.set_value(found);
+        }
+        grid.with(|g| {
+            cells.with_value(|cells| {
+                shown.update_value(|shown| {
+                    for ((i, j, td), last) in cells.iter().zip(shown.iter_mut()) {
+                        // A cell past the sentence keeps the share it last showed, out of sight:
+                        // the same words give it the same share when the sentence grows again.
+                        let Some(&share) = g.shares.get(*i).and_then(|r| r.get(*j)) else {
+                            continue;
+                        };
+                        if *last != Some(share) {
+                            *last = Some(share);
+                            // Into the cell's fixed-size box: its new text is laid out there
+                            // alone, not the whole table.
+                            if let Some(text) = td.first_element_child() {
+                                text.set_text_content(Some(&percent(share)));
+                            }
+                            td.style()
+                                .set_property("--share", &format!("{share:.3}"))
+                                .ok();
+                        }
+                    }
+                });
+            });
+        });
+    });
+}
+
+/// Marks the selected row (and its button, pressed).
+fn mark_selected(body: NodeRef<leptos::html::Tbody>, row: Memo<usize>) {
+    Effect::new(move |_| {
+        let selected = row.get();
+        let Some(tbody) = body.get() else { return };
+        let rows = tbody.rows();
+        for i in 0..rows.length() {
+            let Some(tr) = rows.item(i) else { continue };
+            let on = selected == i as usize + 1;
+            tr.class_list().toggle_with_force("selected", on).ok();
+            if let Ok(Some(button)) = tr.query_selector("button") {
+                button
+                    .set_attribute("aria-pressed", if on { "true" } else { "false" })
+                    .ok();
+            }
+        }
+    });
 }

@@ -94,44 +94,7 @@ pub fn PeWidget(
     // pixel row of its own, so do its pixels (given the layout and the pixel columns): both are
     // kept, so the positions slider computes only the rows it adds (none when it shrinks the
     // table). Only a table taller than the canvas is averaged again as a whole.
-    let kept = StoredValue::new_local(Kept::default());
-    each_frame(
-        move || (shown_size.get(), split.get(), pixels.get()),
-        move |((p, d), split, (h, w))| {
-            // `try_`: the widget may have left the page since the frame was asked for.
-            let Some(c) = canvas.try_get_untracked().flatten() else {
-                return;
-            };
-            kept.try_update_value(|k| {
-                if k.dmodel != d {
-                    *k = Kept {
-                        dmodel: d,
-                        ..Kept::default()
-                    };
-                }
-                let have = k.values.len() / d;
-                if have < p {
-                    k.values.extend(rows(have..p, d));
-                }
-                if h < p {
-                    let rgba = heatmap_rgba(&k.values[..p * d], (p, d), split, (h, w));
-                    paint(&c, w, h, &rgba);
-                    return;
-                }
-                if k.drawn != (split, w) {
-                    k.drawn = (split, w);
-                    k.rgba.clear();
-                }
-                let done = k.rgba.len() / (4 * w);
-                if done < p {
-                    let fresh = &k.values[done * d..p * d];
-                    k.rgba
-                        .extend(heatmap_rgba(fresh, (p - done, d), split, (p - done, w)));
-                }
-                paint(&c, w, p, &k.rgba[..4 * p * w]);
-            });
-        },
-    );
+    paint_heatmap(canvas, shown_size, split, pixels);
 
     // A lesson may lock the cursor's row or column: the locked one stays where the link put it.
     let (pos_open, dim_open) = (lesson::open(&POS), lesson::open(&DIM));
@@ -178,9 +141,6 @@ pub fn PeWidget(
     let cursor_w = move || shown.with(|p| pct(1, p.dmodel));
     let cursor_h = move || shown.with(|p| pct(1, p.positions));
 
-    let on_positions = Callback::new(move |v: f64| state.update(|p| p.set_positions(v)));
-    let on_dmodel = Callback::new(move |v: f64| state.update(|p| p.set_dmodel(v)));
-
     view! {
         <div class="pe-widget">
             <p class="legend">
@@ -208,47 +168,106 @@ pub fn PeWidget(
                 <div class="cursor-col" style:left=cursor_left style:width=cursor_w></div>
                 <div class="cursor-row" style:top=cursor_top style:height=cursor_h></div>
             </div>
-            <div class="axis-note">
-                {move || {
-                    let (p, d) = shown_size.get();
-                    let (h, w) = pixels.get();
-                    let mut note = format!("{} positions × {} dimensions", group(p), group(d));
-                    if split.get() {
-                        note.push_str(
-                            "; sines (even dimensions) on the left half, cosines (odd) on the right",
-                        );
-                    }
-                    if h < p || w < d {
-                        note.push_str(&format!(
-                            "; drawn in {} × {} pixels, each the mean of the cells it covers",
-                            group(w),
-                            group(h)
-                        ));
-                    }
-                    note.push('.');
-                    note
-                }}
-            </div>
-            <div class="controls">
-                <ParamToggle
-                    param=&LAYOUT
-                    value=Signal::derive(move || state.with(|p| p.layout.slug()))
-                    set=Callback::new(move |v: &'static str| {
-                        state.update(|p| p.layout = Layout::from_slug(v))
-                    })
-                />
-                <ParamSlider
-                    param=&POSITIONS
-                    value=Signal::derive(move || size.get().0 as f64)
-                    set=on_positions
-                />
-                <ParamSlider
-                    param=&DMODEL
-                    value=Signal::derive(move || size.get().1 as f64)
-                    set=on_dmodel
-                />
-            </div>
+            <div class="axis-note">{move || axis_note(shown_size.get(), pixels.get(), split.get())}</div>
+            {controls(state, size)}
             <StatusLine text=summary />
         </div>
+    }
+}
+
+/// Paints the heatmap on `canvas` once a frame when the table size, the layout or the canvas's
+/// pixels change.
+///
+/// The values depend on the table size only, so moving the cursor never recomputes them; the
+/// pixels are computed and painted once per frame, so a fast drag costs one picture per frame.
+/// A row's values depend on its position and d_model only, and while each position has a pixel
+/// row of its own, so do its pixels (given the layout and the pixel columns): both are kept, so
+/// the positions slider computes only the rows it adds (none when it shrinks the table). Only a
+/// table taller than the canvas is averaged again as a whole.
+fn paint_heatmap(
+    canvas: NodeRef<Canvas>,
+    shown_size: Memo<(usize, usize)>,
+    split: Memo<bool>,
+    pixels: Memo<(usize, usize)>,
+) {
+    let kept = StoredValue::new_local(Kept::default());
+    each_frame(
+        move || (shown_size.get(), split.get(), pixels.get()),
+        move |((p, d), split, (h, w))| {
+            // `try_`: the widget may have left the page since the frame was asked for.
+            let Some(c) = canvas.try_get_untracked().flatten() else {
+                return;
+            };
+            kept.try_update_value(|k| {
+                if k.dmodel != d {
+                    *k = Kept {
+                        dmodel: d,
+                        ..Kept::default()
+                    };
+                }
+                let have = k.values.len() / d;
+                if have < p {
+                    k.values.extend(rows(have..p, d));
+                }
+                if h < p {
+                    let rgba = heatmap_rgba(&k.values[..p * d], (p, d), split, (h, w));
+                    paint(&c, w, h, &rgba);
+                    return;
+                }
+                if k.drawn != (split, w) {
+                    k.drawn = (split, w);
+                    k.rgba.clear();
+                }
+                let done = k.rgba.len() / (4 * w);
+                if done < p {
+                    let fresh = &k.values[done * d..p * d];
+                    k.rgba
+                        .extend(heatmap_rgba(fresh, (p - done, d), split, (p - done, w)));
+                }
+                paint(&c, w, p, &k.rgba[..4 * p * w]);
+            });
+        },
+    );
+}
+
+/// The note under the heatmap: its size, the layout, and how finely it is drawn.
+fn axis_note((p, d): (usize, usize), (h, w): (usize, usize), split: bool) -> String {
+    let mut note = format!("{} positions × {} dimensions", group(p), group(d));
+    if split {
+        note.push_str("; sines (even dimensions) on the left half, cosines (odd) on the right");
+    }
+    if h < p || w < d {
+        note.push_str(&format!(
+            "; drawn in {} × {} pixels, each the mean of the cells it covers",
+            group(w),
+            group(h)
+        ));
+    }
+    note.push('.');
+    note
+}
+
+/// The layout of the columns, and the table's size.
+fn controls(state: RwSignal<PeParams>, size: Memo<(usize, usize)>) -> impl IntoView {
+    view! {
+    <div class="controls">
+        <ParamToggle
+            param=&LAYOUT
+            value=Signal::derive(move || state.with(|p| p.layout.slug()))
+            set=Callback::new(move |v: &'static str| {
+                state.update(|p| p.layout = Layout::from_slug(v))
+            })
+        />
+        <ParamSlider
+            param=&POSITIONS
+            value=Signal::derive(move || size.get().0 as f64)
+            set=Callback::new(move |v: f64| state.update(|p| p.set_positions(v)))
+        />
+        <ParamSlider
+            param=&DMODEL
+            value=Signal::derive(move || size.get().1 as f64)
+            set=Callback::new(move |v: f64| state.update(|p| p.set_dmodel(v)))
+        />
+    </div>
     }
 }

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 use crate::format::percent;
 use crate::kernel::decoding::translator::Translation;
-use crate::kernel::language::grammar::{self, TOKENS, parse};
+use crate::kernel::language::grammar::{self, Parsed, TOKENS, parse};
 use crate::model::Widget;
 use crate::model::translate::{
     EXAMPLES, FIX, HEAD, LAYER, S, TranslateParams, Translated, WORD, cross_row, described,
@@ -92,7 +92,56 @@ pub fn TranslateWidget(
         })
     };
 
-    let output = move || {
+    view! {
+        <div class="translate-widget" node_ref=root>
+            <SentenceBox
+                param=&S
+                id="translate-input"
+                sentence=sentence
+                on_input=Callback::new(set_sentence)
+                examples=&EXAMPLES
+                examples_label="Examples"
+                on_pick=Callback::new(move |e: &'static str| set_sentence(e.to_string()))
+                note=note
+            />
+            <details class="translate-known">
+                <summary>"The English words it knows"</summary>
+                <p>{known_words().join(" · ")}</p>
+            </details>
+            <div class="translate-heads">
+                <ParamToggle
+                    param=&LAYER
+                    value=Signal::derive(move || LAYER.word(layer.get() as f64))
+                    set=Callback::new(move |v: &'static str| state.update(|p| p.layer = v.parse().unwrap_or(2)))
+                />
+                <ParamToggle
+                    param=&HEAD
+                    value=Signal::derive(move || HEAD.word(head.get() as f64))
+                    set=Callback::new(move |v: &'static str| state.update(|p| p.head = v.parse().unwrap_or(1)))
+                />
+            </div>
+            {output(state, translation, word)}
+            {move || likely.get().map(|(at, words)| likely_words(state, fix, at, words))}
+            {table(parsed, translation, word, layer, head)}
+            <FollowSentence
+                state=state
+                source=Signal::derive(move || parsed.with(|p| p.tokens.clone()))
+                translation=translation
+                weights=weights
+            />
+            <p class="honesty">{quality_note()} " " {resolution_note()}</p>
+            <StatusLine text=summary />
+        </div>
+    }
+}
+
+/// The French the model writes, and its words as the picker of the word described.
+fn output(
+    state: RwSignal<TranslateParams>,
+    translation: Memo<Option<Translation>>,
+    word: Memo<usize>,
+) -> impl IntoView {
+    move || {
         translation.get().map(|t| {
             let words = french_words(&t);
             let picked = described(&t, word.get());
@@ -124,9 +173,65 @@ pub fn TranslateWidget(
                 </ParamControl>
             }
         })
-    };
+    }
+}
 
-    let table = move || {
+/// The five most likely words at position `at` (from 0), each a button that fixes it there and
+/// translates the rest again.
+fn likely_words(
+    state: RwSignal<TranslateParams>,
+    fix: Memo<Vec<(usize, String)>>,
+    at: usize,
+    words: Vec<(&'static str, f64)>,
+) -> impl IntoView {
+    let buttons = words
+        .into_iter()
+        .enumerate()
+        .map(|(k, (w, p))| {
+            let fixed_here = fix.with(|f| f.iter().any(|x| x.0 == at + 1 && x.1 == w));
+            view! {
+                <button
+                    type="button"
+                    class="word-button"
+                    data-control=format!("likely-{}", k + 1)
+                    aria-pressed=fixed_here.to_string()
+                    on:click=move |_| state.update(|s| {
+                        s.fix.retain(|x| x.0 != at + 1);
+                        s.fix.push((at + 1, w.to_string()));
+                        s.fix.sort();
+                        s.word = at + 1;
+                    })
+                >
+                    {format!("{w} {}", percent(p))}
+                </button>
+            }
+        })
+        .collect_view();
+    view! {
+        <ParamControl param=&FIX>
+        <div class="translate-likely" role="group" aria-label=format!("The five most likely words at position {}: pick one to fix it there and translate the rest again", at + 1) lang="fr">
+            <span class="toggle-label" aria-hidden="true">{format!("Most likely at word {}:", at + 1)}</span>
+            {buttons}
+            {move || (!fix.with(Vec::is_empty)).then(|| view! {
+                <button type="button" class="button" data-control="unfix" on:click=move |_| state.update(|s| s.fix.clear())>
+                    "Undo fixed words"
+                </button>
+            })}
+        </div>
+        </ParamControl>
+    }
+}
+
+/// The cross-attention of every French word over the English in the layer and head shown; on a
+/// narrow screen, the described word's row alone.
+fn table(
+    parsed: Memo<Parsed>,
+    translation: Memo<Option<Translation>>,
+    word: Memo<usize>,
+    layer: Memo<usize>,
+    head: Memo<usize>,
+) -> impl IntoView {
+    move || {
         let source = parsed.with(|p| p.tokens.clone());
         translation.get().map(|t| {
             let words = french_words(&t);
@@ -191,84 +296,5 @@ pub fn TranslateWidget(
                 </div>
             }
         })
-    };
-
-    view! {
-        <div class="translate-widget" node_ref=root>
-            <SentenceBox
-                param=&S
-                id="translate-input"
-                sentence=sentence
-                on_input=Callback::new(set_sentence)
-                examples=&EXAMPLES
-                examples_label="Examples"
-                on_pick=Callback::new(move |e: &'static str| set_sentence(e.to_string()))
-                note=note
-            />
-            <details class="translate-known">
-                <summary>"The English words it knows"</summary>
-                <p>{known_words().join(" · ")}</p>
-            </details>
-            <div class="translate-heads">
-                <ParamToggle
-                    param=&LAYER
-                    value=Signal::derive(move || LAYER.word(layer.get() as f64))
-                    set=Callback::new(move |v: &'static str| state.update(|p| p.layer = v.parse().unwrap_or(2)))
-                />
-                <ParamToggle
-                    param=&HEAD
-                    value=Signal::derive(move || HEAD.word(head.get() as f64))
-                    set=Callback::new(move |v: &'static str| state.update(|p| p.head = v.parse().unwrap_or(1)))
-                />
-            </div>
-            {output}
-            {move || likely.get().map(|(at, words)| {
-                let buttons = words
-                    .into_iter()
-                    .enumerate()
-                    .map(|(k, (w, p))| {
-                        let fixed_here = fix.with(|f| f.iter().any(|x| x.0 == at + 1 && x.1 == w));
-                        view! {
-                            <button
-                                type="button"
-                                class="word-button"
-                                data-control=format!("likely-{}", k + 1)
-                                aria-pressed=fixed_here.to_string()
-                                on:click=move |_| state.update(|s| {
-                                    s.fix.retain(|x| x.0 != at + 1);
-                                    s.fix.push((at + 1, w.to_string()));
-                                    s.fix.sort();
-                                    s.word = at + 1;
-                                })
-                            >
-                                {format!("{w} {}", percent(p))}
-                            </button>
-                        }
-                    })
-                    .collect_view();
-                view! {
-                    <ParamControl param=&FIX>
-                    <div class="translate-likely" role="group" aria-label=format!("The five most likely words at position {}: pick one to fix it there and translate the rest again", at + 1) lang="fr">
-                        <span class="toggle-label" aria-hidden="true">{format!("Most likely at word {}:", at + 1)}</span>
-                        {buttons}
-                        {move || (!fix.with(Vec::is_empty)).then(|| view! {
-                            <button type="button" class="button" data-control="unfix" on:click=move |_| state.update(|s| s.fix.clear())>
-                                "Undo fixed words"
-                            </button>
-                        })}
-                    </div>
-                    </ParamControl>
-                }
-            })}
-            {table}
-            <FollowSentence
-                state=state
-                source=Signal::derive(move || parsed.with(|p| p.tokens.clone()))
-                translation=translation
-                weights=weights
-            />
-            <p class="honesty">{quality_note()} " " {resolution_note()}</p>
-            <StatusLine text=summary />
-        </div>
     }
 }

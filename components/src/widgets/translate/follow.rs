@@ -209,29 +209,6 @@ pub fn FollowSentence(
         })
     });
 
-    let stage_list = move || {
-        STAGES
-            .iter()
-            .enumerate()
-            .map(|(i, name)| {
-                let k = i + 1;
-                view! {
-                    <li>
-                        <button
-                            type="button"
-                            class="stepper-stage"
-                            data-control=format!("stage-{k}")
-                            aria-current=move || (stage.get() == k).then_some("step")
-                            on:click=move |_| state.update(|p| p.stage = k)
-                        >
-                            {format!("{k}. {name}")}
-                        </button>
-                    </li>
-                }
-            })
-            .collect_view()
-    };
-
     let panel = move || {
         walked.with(|w| {
             w.as_ref().map(|w| {
@@ -268,64 +245,100 @@ pub fn FollowSentence(
             </ParamControl>
             <Show when=move || { stage.get() > 0 }>
                 <ParamControl param=&STAGE>
-                    <ol class="stepper-stages" role="list" aria-label="Stages">{stage_list()}</ol>
+                    <ol class="stepper-stages" role="list" aria-label="Stages">{stage_list(state, stage)}</ol>
                 </ParamControl>
                 {panel}
-                <Show when=move || in_decoder(stage.get())>
-                    <ParamControl param=&POS>
-                    <div class="stepper-pos" role="group" aria-label="The French word the decoder writes">
-                        <button
-                            type="button"
-                            class="button"
-                            data-control="pos-prev"
-                            disabled={move || pos.get() <= 1}
-                            on:click=move |_| {
-                                // Read before the update: the memo reads the state it writes.
-                                let before = pos.get_untracked().saturating_sub(1).max(1);
-                                state.update(|p| p.pos = before);
-                            }
-                        >
-                            "← Word before"
-                        </button>
-                        <span>{move || format!("Word {} of {}", pos.get(), length.get())}</span>
-                        <button
-                            type="button"
-                            class="button"
-                            data-control="pos-next"
-                            disabled={move || pos.get() >= length.get()}
-                            on:click=move |_| {
-                                let after = (pos.get_untracked() + 1).min(length.get_untracked());
-                                state.update(|p| p.pos = after);
-                            }
-                        >
-                            "Word after →"
-                        </button>
-                    </div>
-                    </ParamControl>
-                </Show>
-                <ParamControl param=&STAGE>
-                <div class="stepper-nav">
-                    <button
-                        type="button"
-                        class="button"
-                        data-control="stage-prev"
-                        disabled={move || stage.get() <= 1}
-                        on:click=move |_| state.update(|p| p.stage = p.stage.saturating_sub(1).max(1))
-                    >
-                        "← Previous stage"
-                    </button>
-                    <button
-                        type="button"
-                        class="button"
-                        data-control="stage-next"
-                        disabled={move || stage.get() >= STAGES.len()}
-                        on:click=move |_| state.update(|p| p.stage = (p.stage + 1).min(STAGES.len()))
-                    >
-                        "Next stage →"
-                    </button>
-                </div>
-                </ParamControl>
+                {navigation(state, stage, pos, length)}
             </Show>
         </div>
+    }
+}
+
+/// The stages, each a button that opens it.
+fn stage_list(state: RwSignal<TranslateParams>, stage: Memo<usize>) -> impl IntoView {
+    STAGES
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let k = i + 1;
+            view! {
+                <li>
+                    <button
+                        type="button"
+                        class="stepper-stage"
+                        data-control=format!("stage-{k}")
+                        aria-current=move || (stage.get() == k).then_some("step")
+                        on:click=move |_| state.update(|p| p.stage = k)
+                    >
+                        {format!("{k}. {name}")}
+                    </button>
+                </li>
+            }
+        })
+        .collect_view()
+}
+
+/// The word the decoder writes (at its stages), and the previous and next stage.
+fn navigation(
+    state: RwSignal<TranslateParams>,
+    stage: Memo<usize>,
+    pos: Memo<usize>,
+    length: Memo<usize>,
+) -> impl IntoView {
+    view! {
+    <Show when=move || in_decoder(stage.get())>
+        <ParamControl param=&POS>
+        <div class="stepper-pos" role="group" aria-label="The French word the decoder writes">
+            <button
+                type="button"
+                class="button"
+                data-control="pos-prev"
+                disabled={move || pos.get() <= 1}
+                on:click=move |_| {
+                    // Read before the update: the memo reads the state it writes.
+                    let before = pos.get_untracked().saturating_sub(1).max(1);
+                    state.update(|p| p.pos = before);
+                }
+            >
+                "← Word before"
+            </button>
+            <span>{move || format!("Word {} of {}", pos.get(), length.get())}</span>
+            <button
+                type="button"
+                class="button"
+                data-control="pos-next"
+                disabled={move || pos.get() >= length.get()}
+                on:click=move |_| {
+                    let after = (pos.get_untracked() + 1).min(length.get_untracked());
+                    state.update(|p| p.pos = after);
+                }
+            >
+                "Word after →"
+            </button>
+        </div>
+        </ParamControl>
+    </Show>
+    <ParamControl param=&STAGE>
+    <div class="stepper-nav">
+        <button
+            type="button"
+            class="button"
+            data-control="stage-prev"
+            disabled={move || stage.get() <= 1}
+            on:click=move |_| state.update(|p| p.stage = p.stage.saturating_sub(1).max(1))
+        >
+            "← Previous stage"
+        </button>
+        <button
+            type="button"
+            class="button"
+            data-control="stage-next"
+            disabled={move || stage.get() >= STAGES.len()}
+            on:click=move |_| state.update(|p| p.stage = (p.stage + 1).min(STAGES.len()))
+        >
+            "Next stage →"
+        </button>
+    </div>
+    </ParamControl>
     }
 }
