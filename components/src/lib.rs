@@ -8,13 +8,19 @@
 //! - [`model`]: each widget's parameters and the words of its live summary, also pure.
 //! - [`content`]: the page's own content: the figures its text quotes, Figure 2, the equations'
 //!   symbols.
+//! - `catalogue`: every widget once, in page order: the rows everything that lists widgets is
+//!   made from.
 //! - [`registry`]: every widget once, with its parameters (and, with feature `view`, its view).
 //! - `widgets`, `ui` (feature `view`): the Leptos views over them.
 //! - `slots` (feature `view`): finding the page's widget slots and mounting widgets into them.
 //!
-//! The layers depend one way only: format → kernel → paper → params → model → content → embed →
+//! The layers depend one way only: catalogue → format → kernel → paper → params → model → content → embed →
 //! ui → widgets → registry → slots
 //! (`tests/layers.rs` keeps it so).
+
+// The catalogue comes first: its macro is read by the modules below.
+#[macro_use]
+mod catalogue;
 
 pub mod content;
 pub mod embed;

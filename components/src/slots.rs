@@ -1,21 +1,66 @@
-//! The page's widget slots (`<div class="widget-slot" data-slot="NAME">`): finding the empty
-//! ones, mounting a widget into one, and keeping what was mounted.
+//! The page's widget slots (`<div class="widget-slot" data-slot="NAME">`): when and in what
+//! order they fill, mounting a widget into one, and keeping what was mounted.
 //!
-//! Both of the page's bundles fill slots: the page's own (`src/page/widgets.rs`, and the slot an
-//! embed or the gallery renders) and the deferred one (`src/bin/deferred_widgets.rs`). Each is
-//! its own wasm instance with its own list of mounts, but both find, mount and keep through this
-//! module. It sits above the registry rather than in `ui` because a slot is known by its
-//! registry name.
+//! Both of the page's bundles fill slots: the page's own (the first sections' widgets, an embed,
+//! the gallery) and the deferred one (the widgets far down the page). Each is its own wasm
+//! instance with its own state here; each hands [`fill`] only what it carries and how it mounts
+//! a widget ([`Bundle`]), and the one policy below decides the rest:
+//!
+//! - a slot of the section the address links to comes first: its first widget at once, the
+//!   section's others ahead of every other;
+//! - a slot on screen (or within [`AT_ONCE`] of it) is mounted at once;
+//! - any other comes in when the screen comes within [`AHEAD`] of it, one per idle period, so a
+//!   load does no work for widgets the reader has not reached, and no mount holds up an input;
+//! - printing puts every widget in ([`fill_all`]), and a jump its section's ([`fill_section`]);
+//! - a slot that leaves the document (an embed remounted) lets its widget go, and [`fill`] again
+//!   finds the new ones.
+//!
+//! When every slot of the page is filled, by either bundle, `<main>` gets `data-ready`. It sits
+//! above the registry rather than in `ui` because a slot is known by its registry name.
 
 use std::any::Any;
 use std::cell::RefCell;
 
 use leptos::prelude::IntoView;
+use wasm_bindgen::JsCast;
 
 use crate::registry::{self, WidgetSpec};
+use crate::ui::attach::{self, NearCallback};
+use crate::ui::background::when_idle;
 
 /// The slots whose widget is not in yet.
 const EMPTY: &str = "[data-slot]:not([data-mounted])";
+
+/// How far from the viewport (CSS pixels) a slot may be and still be mounted at once.
+pub const AT_ONCE: f64 = 200.0;
+
+/// How far ahead of the screen a slot's widget is put in: more than a phone's screen, so a reader
+/// scrolling or tabbing down finds it in place, yet far enough from the top of the page that a
+/// load mounts none but the first.
+pub const AHEAD: &str = "1500px";
+
+/// What a bundle gives the scheduler.
+#[derive(Clone, Copy)]
+pub struct Bundle {
+    /// Whether this bundle carries the widget of a registry row.
+    pub carries: fn(&WidgetSpec) -> bool,
+    /// Puts `spec`'s widget into the slot (through [`mount`]).
+    pub mount: fn(web_sys::HtmlElement, &'static WidgetSpec),
+}
+
+/// This bundle's slots on their way in.
+struct Filling {
+    /// The bundle, once it has asked to fill.
+    bundle: Option<Bundle>,
+    /// The slots still empty, in page order.
+    waiting: Vec<web_sys::HtmlElement>,
+    /// The slots due next, one per idle period, in order.
+    due: Vec<web_sys::HtmlElement>,
+    /// Whether a chain of idle callbacks is draining `due`.
+    draining: bool,
+    /// Watches the waiting slots for the screen coming near.
+    watch: Option<(web_sys::IntersectionObserver, NearCallback)>,
+}
 
 thread_local! {
     /// This bundle's mounted widgets, with their slots. A mount handle holds JavaScript objects,
@@ -23,6 +68,17 @@ thread_local! {
     /// widget), so it is kept here rather than in a signal.
     static MOUNTED: RefCell<Vec<(web_sys::Element, Box<dyn Any>)>> =
         const { RefCell::new(Vec::new()) };
+    /// This bundle's [`Filling`]: DOM elements and an observer, which no `static` may hold, for
+    /// the life of the page.
+    static FILLING: RefCell<Filling> = const {
+        RefCell::new(Filling {
+            bundle: None,
+            waiting: Vec::new(),
+            due: Vec::new(),
+            draining: false,
+            watch: None,
+        })
+    };
 }
 
 /// The registry row of the widget `slot` names, if it names one.
@@ -49,8 +105,8 @@ pub fn empty_in(root: &web_sys::Element) -> Vec<web_sys::HtmlElement> {
 }
 
 /// Mounts `view` into `slot` in place of its note, for `spec`'s widget, and keeps it until its
-/// slot leaves the page ([`drop_gone`]). A user-timing entry per widget (`mount NAME` in the
-/// browser's performance panel) shows what each costs to put in, where the long tasks are.
+/// slot leaves the page. A user-timing entry per widget (`mount NAME` in the browser's
+/// performance panel) shows what each costs to put in, where the long tasks are.
 pub fn mount<V: IntoView + 'static>(
     slot: web_sys::HtmlElement,
     spec: &'static WidgetSpec,
@@ -78,14 +134,189 @@ pub fn any_mounted() -> bool {
     MOUNTED.with(|m| !m.borrow().is_empty())
 }
 
-/// Unmounts the widgets whose slot has left the document (an embed remounted in place).
-pub fn drop_gone() {
+/// Finds this bundle's empty slots and fills them by the policy above: the linked section's
+/// first at once, any on screen at once, the others as the screen nears them. Called when the
+/// bundle starts, and again whenever slots may have come or gone (an embed remounted, the
+/// gallery shown): widgets whose slot has left the document are let go first.
+pub fn fill(bundle: Bundle) {
     MOUNTED.with(|m| m.borrow_mut().retain(|(slot, _)| slot.is_connected()));
+    let mine: Vec<_> = empty()
+        .into_iter()
+        .filter(|slot| spec_of(slot).is_some_and(|s| (bundle.carries)(s)))
+        .collect();
+    FILLING.with(|f| {
+        let mut f = f.borrow_mut();
+        f.bundle = Some(bundle);
+        f.waiting
+            .retain(|s| s.is_connected() && !s.has_attribute("data-mounted"));
+        for slot in &mine {
+            if !f.waiting.contains(slot) {
+                f.waiting.push(slot.clone());
+            }
+        }
+    });
+    // A link to a section is where the reader is going: its first widget comes at once, even
+    // while the page is still scrolling there, and the section's others lead the queue.
+    let target = crate::ui::address::current_target()
+        .and_then(|id| web_sys::window()?.document()?.get_element_by_id(&id));
+    if let Some(target) = target {
+        fill_in(&target);
+    }
+    for slot in mine.iter().filter(|s| distance(s) <= AT_ONCE) {
+        mount_if_waiting(slot);
+    }
+    watch();
+    ready_if_all_in();
 }
 
-/// Marks `<main>` with `data-ready` once every slot of the page has its widget. Both bundles call
-/// this after filling slots, since either may fill the last one.
-pub fn mark_ready_if_all_in() {
+/// Before a jump to the element `id`: its first waiting widget at once, its others next. The
+/// other widgets keep waiting for the reader to come near.
+pub fn fill_section(id: &str) {
+    if let Some(target) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+    {
+        fill_in(&target);
+    }
+}
+
+/// Every widget this bundle carries, now (a printed page has no reader to come near a slot).
+pub fn fill_all() {
+    let waiting = FILLING.with(|f| f.borrow().waiting.clone());
+    for slot in &waiting {
+        mount_if_waiting(slot);
+    }
+}
+
+/// Mounts the first of this bundle's waiting slots inside `root` now and puts its others at the
+/// head of the queue.
+fn fill_in(root: &web_sys::Element) {
+    let inside: Vec<_> = FILLING.with(|f| {
+        f.borrow()
+            .waiting
+            .iter()
+            .filter(|s| root.contains(Some(s)))
+            .cloned()
+            .collect()
+    });
+    let Some((first, rest)) = inside.split_first() else {
+        return;
+    };
+    mount_if_waiting(first);
+    FILLING.with(|f| {
+        let due = &mut f.borrow_mut().due;
+        due.retain(|s| !rest.contains(s));
+        due.splice(0..0, rest.iter().cloned());
+    });
+    drain_when_idle();
+}
+
+/// Mounts `slot`'s widget if it is still waiting (a jump, printing or another pass of [`fill`]
+/// may have put it in since it was queued).
+fn mount_if_waiting(slot: &web_sys::HtmlElement) {
+    let found = FILLING.with(|f| {
+        let mut f = f.borrow_mut();
+        let at = f.waiting.iter().position(|s| s == slot)?;
+        let slot = f.waiting.remove(at);
+        Some((slot, f.bundle?))
+    });
+    let Some((slot, bundle)) = found else { return };
+    if slot.is_connected() && !slot.has_attribute("data-mounted") {
+        if let Some(spec) = spec_of(&slot) {
+            (bundle.mount)(slot, spec);
+        }
+    }
+    ready_if_all_in();
+}
+
+/// Mounts the due slots, one per idle period, in order.
+fn drain_when_idle() {
+    let start = FILLING.with(|f| !std::mem::replace(&mut f.borrow_mut().draining, true));
+    if !start {
+        return;
+    }
+    fn next() {
+        when_idle(|| {
+            let slot = FILLING.with(|f| {
+                let due = &mut f.borrow_mut().due;
+                (!due.is_empty()).then(|| due.remove(0))
+            });
+            if let Some(slot) = slot {
+                mount_if_waiting(&slot);
+            }
+            let more = FILLING.with(|f| {
+                let mut f = f.borrow_mut();
+                f.draining = !f.due.is_empty();
+                f.draining
+            });
+            if more {
+                next();
+            }
+        });
+    }
+    next();
+}
+
+/// Watches the waiting slots: each that comes within [`AHEAD`] of the screen is due.
+fn watch() {
+    let observer = FILLING.with(|f| f.borrow().watch.as_ref().map(|w| w.0.clone()));
+    let observer = observer.or_else(|| {
+        let closure = NearCallback::new(
+            move |entries: js_sys::Array, observer: web_sys::IntersectionObserver| {
+                let near: Vec<web_sys::HtmlElement> = entries
+                    .iter()
+                    .map(|e| e.unchecked_into::<web_sys::IntersectionObserverEntry>())
+                    .filter(|e| e.is_intersecting())
+                    .filter_map(|e| e.target().dyn_into().ok())
+                    .collect();
+                for slot in &near {
+                    observer.unobserve(slot);
+                }
+                FILLING.with(|f| {
+                    let due = &mut f.borrow_mut().due;
+                    for slot in near {
+                        if !due.contains(&slot) {
+                            due.push(slot);
+                        }
+                    }
+                });
+                drain_when_idle();
+            },
+        );
+        let observer = attach::intersection_observer(AHEAD, &closure)?;
+        FILLING.with(|f| f.borrow_mut().watch = Some((observer.clone(), closure)));
+        Some(observer)
+    });
+    let waiting = FILLING.with(|f| f.borrow().waiting.clone());
+    match observer {
+        Some(observer) => waiting.iter().for_each(|slot| observer.observe(slot)),
+        // No observer (a very old browser): they all come in, one per idle period.
+        None => {
+            FILLING.with(|f| f.borrow_mut().due.extend(waiting));
+            drain_when_idle();
+        }
+    }
+}
+
+/// How far `el` is from the viewport, in CSS pixels: 0 when any of it is on screen.
+fn distance(el: &web_sys::HtmlElement) -> f64 {
+    let height = web_sys::window()
+        .and_then(|w| w.inner_height().ok())
+        .and_then(|h| h.as_f64())
+        .unwrap_or(800.0);
+    let r = el.get_bounding_client_rect();
+    (r.top() - height).max(-r.bottom()).max(0.0)
+}
+
+/// Once this bundle has nothing left to mount it stops watching; once every slot of the page is
+/// filled, by either bundle, `<main>` gets `data-ready`.
+fn ready_if_all_in() {
+    let done = FILLING.with(|f| f.borrow().waiting.is_empty());
+    if done {
+        if let Some((observer, _closure)) = FILLING.with(|f| f.borrow_mut().watch.take()) {
+            observer.disconnect();
+        }
+    }
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };

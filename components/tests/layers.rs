@@ -1,5 +1,5 @@
-//! The code's layers go one way. In the components crate: format → kernel → paper → params →
-//! model → content → embed → ui → widgets → registry → slots, each using only those before it.
+//! The code's layers go one way. In the components crate: catalogue → format → kernel → paper →
+//! params → model → content → embed → ui → widgets → registry → slots, each using only those before it.
 //! In both crates, no file reaches back to a file that reaches it, however long the way round,
 //! and no source file is over 500 lines.
 //!
@@ -12,8 +12,18 @@ use std::path::{Path, PathBuf};
 
 /// The components crate's top-level modules, lowest layer first.
 const LAYERS: &[&str] = &[
-    "format", "kernel", "paper", "params", "model", "content", "embed", "ui", "widgets",
-    "registry", "slots",
+    "catalogue",
+    "format",
+    "kernel",
+    "paper",
+    "params",
+    "model",
+    "content",
+    "embed",
+    "ui",
+    "widgets",
+    "registry",
+    "slots",
 ];
 
 /// A module path, e.g. `["model", "mask"]`; the crate root is `[]`.

@@ -2,25 +2,23 @@
 //! summary. Pure Rust: the summaries are what screen readers hear and what the tests read, so they
 //! are tested natively here, beside the kernels they quote.
 
-pub mod architecture;
-pub mod beam;
 pub mod charts;
-pub mod cost;
-pub mod dot_product;
-pub mod feed_forward;
-pub mod kv_cache;
-pub mod label_smoothing;
-pub mod learning_rate;
-pub mod listen;
-pub mod mask;
-pub mod multi_head;
-pub mod pe;
-pub mod residual_norm;
-pub mod results;
-pub mod scaling;
-pub mod softmax;
-pub mod train;
-pub mod translate;
+
+/// Declares each widget's model, `model/NAME.rs`, from the catalogue's rows.
+macro_rules! widget_modules {
+    ($({
+        name: $name:literal,
+        title: $title:literal,
+        about: $about:literal,
+        section: $section:literal,
+        height: $height:literal,
+        widget: $module:ident :: $ty:ident,
+        bundle: $bundle:ident $(,)?
+    }),* $(,)?) => {
+        $(pub mod $module;)*
+    };
+}
+for_each_widget!(widget_modules);
 
 use crate::params::{Notice, Param, Query};
 

@@ -1,0 +1,180 @@
+//! The catalogue: every widget once, in page order. Each row names the widget's embed name (a
+//! public contract: never renamed), title, what the reader moves and sees, the page section it
+//! sits in, its iframe height, its type (in `model/`, implementing `Widget`; its view in
+//! `widgets/`, implementing `WidgetView`) and the bundle that carries its view (`page`, `deferred`,
+//! or `translator` for a deferred widget that reads the translator's weights).
+//!
+//! The rows are a macro so that everything which lists widgets is made from them:
+//! [`for_each_widget!`] hands them to another macro, which declares the widgets' modules in
+//! `model/` and `widgets/` and builds the registry's table and each bundle's views
+//! (`registry.rs`). Adding a widget is its two files, its row here, and its slot in `index.html`.
+
+/// Hands the catalogue's rows to the macro `$then`.
+macro_rules! for_each_widget {
+    ($then:ident) => {
+        $then! {
+            {
+                name: "architecture",
+                title: "The Transformer, block by block (Figure 1)",
+                about: "the paper's Figure 1, redrawn; each block opens its card, with shapes for the chosen sizes",
+                section: "model-architecture",
+                height: 1080,
+                widget: architecture::ArchitectureParams,
+                bundle: page,
+            },
+            {
+                name: "residual-norm",
+                title: "Residual connection and layer norm",
+                about: "a residual connection and layer norm, post-norm as in the paper or pre-norm",
+                section: "stacks",
+                height: 560,
+                widget: residual_norm::ResidualNormParams,
+                bundle: page,
+            },
+            {
+                name: "listen",
+                title: "Who does each word listen to?",
+                about: "who each word listens to, and what \"it\" means as the sentence's last word changes",
+                section: "attention",
+                height: 620,
+                widget: listen::ListenParams,
+                bundle: translator,
+            },
+            {
+                name: "scaling",
+                title: "Why divide by √d_k",
+                about: "why scores are divided by √d_k: softmax saturating as d_k grows",
+                section: "scaled-dot-product",
+                height: 1000,
+                widget: scaling::ScalingParams,
+                bundle: page,
+            },
+            {
+                name: "dot-product",
+                title: "Scaled dot-product attention, step by step",
+                about: "scaled dot-product attention, one step at a time",
+                section: "scaled-dot-product",
+                height: 760,
+                widget: dot_product::DotProductParams,
+                bundle: page,
+            },
+            {
+                name: "softmax",
+                title: "Softmax with temperature",
+                about: "softmax with a temperature, on scores the reader drags",
+                section: "softmax",
+                height: 620,
+                widget: softmax::SoftmaxParams,
+                bundle: page,
+            },
+            {
+                name: "multi-head",
+                title: "Multi-head attention: heads against width",
+                about: "heads against width: what splitting d_model costs and buys",
+                section: "multi-head",
+                height: 860,
+                widget: multi_head::MultiHeadParams,
+                bundle: deferred,
+            },
+            {
+                name: "mask",
+                title: "The causal mask",
+                about: "the decoder's causal mask, cell by cell",
+                section: "three-uses",
+                height: 640,
+                widget: mask::MaskParams,
+                bundle: deferred,
+            },
+            {
+                name: "feed-forward",
+                title: "The position-wise feed-forward network",
+                about: "the position-wise feed-forward network",
+                section: "feed-forward",
+                height: 600,
+                widget: feed_forward::FeedForwardParams,
+                bundle: deferred,
+            },
+            {
+                name: "pe",
+                title: "Positional encoding",
+                about: "the sinusoidal positional encodings as a heatmap",
+                section: "positional-encoding",
+                height: 770,
+                widget: pe::PeParams,
+                bundle: deferred,
+            },
+            {
+                name: "cost",
+                title: "Self-attention against recurrence: work per layer",
+                about: "work per layer, self-attention's n²·d against recurrence's n·d²",
+                section: "why-self-attention",
+                height: 820,
+                widget: cost::CostParams,
+                bundle: deferred,
+            },
+            {
+                name: "learning-rate",
+                title: "The learning-rate schedule",
+                about: "the warm-up and decay schedule",
+                section: "training",
+                height: 640,
+                widget: learning_rate::LearningRateParams,
+                bundle: deferred,
+            },
+            {
+                name: "label-smoothing",
+                title: "Label smoothing",
+                about: "label smoothing and what it does to the target",
+                section: "training",
+                height: 500,
+                widget: label_smoothing::LabelSmoothingParams,
+                bundle: deferred,
+            },
+            {
+                name: "train",
+                title: "Train one yourself",
+                about: "the paper's model in miniature, trained live in a Web Worker",
+                section: "train-one",
+                height: 1500,
+                widget: train::TrainParams,
+                bundle: deferred,
+            },
+            {
+                name: "translate",
+                title: "Watch it translate",
+                about: "a toy English→French translator trained by the project, with each French word's attention over the English",
+                section: "translate",
+                height: 1100,
+                widget: translate::TranslateParams,
+                bundle: translator,
+            },
+            {
+                name: "beam",
+                title: "How it writes: greedy against beam search",
+                about: "greedy decoding against beam search (the beams, the length penalty, held-out figures per width) and sampling, on the translator",
+                section: "translate",
+                height: 1200,
+                widget: beam::BeamParams,
+                bundle: translator,
+            },
+            {
+                name: "kv-cache",
+                title: "Why writing one word at a time is affordable",
+                about: "multiply-adds to write n tokens with and without a key–value cache, and the translator timed both ways",
+                section: "translate",
+                height: 980,
+                widget: kv_cache::KvCacheParams,
+                bundle: translator,
+            },
+            {
+                name: "results",
+                title: "Results: quality against training cost",
+                about: "the paper's BLEU scores against their training cost",
+                section: "results",
+                height: 700,
+                widget: results::ResultsParams,
+                bundle: deferred,
+            },
+        }
+    };
+}
