@@ -1,8 +1,9 @@
-//! The page's second wasm bundle: the views of the widgets far down the page (§4 on: cost,
-//! learning rate, label smoothing, live training, results). The page's own bundle carries none
-//! of them, so a reader who never scrolls that far never fetches them; the bundle is fetched the
-//! first time one of their slots comes near the screen, a jump goes past them, or an embed or the
-//! gallery shows one. It mounts each of its widgets into its slot (`src/bin/deferred_widgets.rs`).
+//! The page's second wasm bundle: the views of the widgets whose catalogue row says `deferred`
+//! or `translator` (`components/src/catalogue.rs`), those far down the page. The page's own
+//! bundle carries none of them, so a reader who never scrolls that far never fetches them; the
+//! bundle is fetched the first time one of their slots comes near the screen, a jump goes past
+//! them, or an embed or the gallery shows one. It hands its slots to the slot scheduler
+//! (`src/bin/deferred_widgets.rs`).
 //!
 //! Trunk builds it as a classic script (`deferred_widgets.js`, which starts its own wasm when it
 //! runs; see `scripts/post-build.mjs`). Once it is running, the page tells it about new slots

@@ -37,7 +37,7 @@ pub struct WidgetSpec {
     /// Reads a link as the widget does: the state it gives, written back as a link, and the
     /// notices about what it could not use. Native only (the tests and the generated reference):
     /// in the browser each widget's view reads its own link, so this field would only tie every
-    /// widget's link reader into the page's first bundle, about 6 KB of gzip for nothing.
+    /// widget's link reader into the page's first bundle for nothing.
     #[cfg(not(target_arch = "wasm32"))]
     pub read: fn(&Query) -> (Query, Vec<Notice>),
     /// Reads a link and computes what the widget shows for it, once per native test input

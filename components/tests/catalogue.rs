@@ -1,10 +1,9 @@
-//! The catalogue, from the one declaration of each parameter: a link that spells out every
-//! documented default shows what the bare link shows, and the files derived from the declarations
-//! (the end-to-end tests' catalogue, the embed reference) are up to date, and the README's table
-//! has one row per widget.
+//! The catalogue, from its rows and the one declaration of each parameter: a link that spells out
+//! every documented default shows what the bare link shows, every example link differs from the
+//! defaults, and the files made from the catalogue (the end-to-end tests' catalogue with each
+//! example's summary, the embed reference, the README's widget table) are up to date.
 //!
-//! `UPDATE_GENERATED=1 cargo test -p components --no-default-features --test catalogue` rewrites
-//! the derived files after a parameter changes.
+//! `./x generate` (`UPDATE_GENERATED=1` on this test) rewrites them after the catalogue changes.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::BTreeSet;
@@ -178,8 +177,7 @@ fn check_generated(relative: &str, want: String) {
     let have = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
         have == want,
-        "{relative} is out of date with the parameter declarations: run \
-         UPDATE_GENERATED=1 cargo test -p components --no-default-features --test catalogue"
+        "{relative} is out of date with the catalogue: run ./x generate"
     );
 }
 

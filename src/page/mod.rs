@@ -50,11 +50,10 @@ pub fn after_parse(f: impl FnOnce() + 'static) {
 /// is printed.
 ///
 /// When the page was parsed before the app started (a fast network), the first widget is mounted
-/// in a task of its own too, not in the one that started the app: the wasm's start and the mount
-/// each take a phone some 100 ms, and one task of both would block the reader's input for their
-/// sum. While the text is still arriving, it goes in from the animation frame that finds its slot
-/// parsed: a task of its own would wait for that frame's layout and paint, and a slow phone would
-/// get its first widget some 40 ms later (`./x bench`'s first-widget figure).
+/// in a task of its own too, not in the one that started the app: one task of both would block
+/// the reader's input for their sum. While the text is still arriving, it goes in from the
+/// animation frame that finds its slot parsed: a task of its own would wait for that frame's
+/// layout and paint (docs/performance.md, the first widget).
 pub fn start() {
     widgets::mount_first_soon();
     after_parse(|| {

@@ -35,9 +35,9 @@ struct Worker {
     session: Option<Session>,
     last_post: f64,
     tick: Option<Closure<dyn FnMut()>>,
-    /// Posting into this port runs the next slice at once. A chain of `setTimeout(…, 0)` is
-    /// clamped to 4 ms from its fifth link on (HTML's timer nesting rule, in workers too): 4 ms
-    /// idle after every 40 ms slice, a tenth of the training time.
+    /// Posting into this port runs the next slice at once: a chain of `setTimeout(…, 0)` is
+    /// clamped to 4 ms from its fifth link on (HTML's timer nesting rule, in workers too), idle
+    /// time after every slice.
     wake: Option<web_sys::MessagePort>,
     scheduled: bool,
     /// No steps before this time (ms): the page asked for the CPU back.
@@ -224,8 +224,8 @@ pub fn bench_train(seed: u32, steps: u32) -> f64 {
 
 /// One step of [`bench_train`], and the held-out check when it is due; whether the step was
 /// taken. A call of its own, as a worker's slice is: V8 moves a wasm function to its optimised
-/// code only for the calls after it is ready, so the whole run inlined into one call of
-/// `bench_train` ran much of its time in baseline code (5.1 ms a step against the worker's 3.9).
+/// code only for the calls after it is ready, so a whole run inlined into one call would run
+/// much of its time in baseline code and measure slower than the worker.
 #[inline(never)]
 fn bench_step(t: &mut components::kernel::network::Trainer) -> bool {
     let Ok(r) = t.train_step() else {

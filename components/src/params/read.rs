@@ -406,7 +406,7 @@ impl<'a> ParamReader<'a> {
     /// have (`embed` is the page's) and one counting the rest, and one if the link was cut.
     pub fn finish(mut self) -> Vec<Notice> {
         // Plain lists: a query holds at most `MAX_PAIRS` pairs, so looking each one up in them is
-        // cheap (a hash set cost 2.7 KB of gzip wasm on the first load for nothing).
+        // cheap, and a hash set would add its code to the first load for nothing.
         let mut unknown: Vec<&str> = Vec::new();
         for (k, _) in self.query.pairs() {
             let k = k.as_str();

@@ -145,10 +145,9 @@ fn run(step: Rc<RefCell<dyn FnMut() -> bool>>) {
 /// The input handler only records what changed, so it returns at once; a drag that fires several
 /// input events per frame costs one paint per frame, not one per event. The paint runs in the
 /// animation frame callback, so the picture reaches the screen in the same frame as the rest of
-/// the answer (the slider, its value, the summary). Painting after that frame instead, as this
-/// did before, made every key press cost two frames of style, layout and compositing for the
-/// whole page; at 4× CPU a second frame costs 20–25 ms, more than most pictures take to draw,
-/// and presses that come faster than two frames queued behind each other.
+/// the answer (the slider, its value, the summary): painting after that frame would cost every
+/// key press a second frame of style, layout and compositing for the whole page
+/// (docs/performance.md).
 pub fn each_frame<T: 'static>(inputs: impl Fn() -> T + 'static, paint: impl Fn(T) + 'static) {
     // The newest inputs not painted yet; `Some` means a paint has already been asked for.
     let latest = Rc::new(RefCell::new(None::<T>));
@@ -174,7 +173,7 @@ pub fn each_frame<T: 'static>(inputs: impl Fn() -> T + 'static, paint: impl Fn(T
 /// so a press costs the reader one light frame before its answer is on screen instead of one
 /// heavy frame, and presses that come faster than the widget can follow are folded into one
 /// computation. It holds no copy of the state, only a trigger: a copy would be a reactive value
-/// of each widget's own type, and that code, once per widget, weighed 7 KB of gzip wasm.
+/// of each widget's own type, code repeated once per widget in the wasm.
 pub struct AfterPaint<T: 'static> {
     source: RwSignal<T>,
     painted: Trigger,

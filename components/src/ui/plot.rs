@@ -80,7 +80,7 @@ impl Surface {
     /// The charts' sans-serif at `css` CSS pixels, in the text colour.
     pub fn font(&self, css: f64) -> TextStyle<'static> {
         // Named by its enum: the `&str` form lower-cases the name, which links Unicode's case
-        // tables (about 8 KB of gzipped wasm) for one word.
+        // tables into the wasm for one word.
         FontDesc::new(FontFamily::SansSerif, self.px(css), FontStyle::Normal)
             .color(&self.theme.text)
     }

@@ -162,9 +162,8 @@ fn slider_widths() -> impl Iterator<Item = usize> {
 /// slider can reach, so that moving either slider later only reads the cache.
 ///
 /// One run of slices serves every key count: a new count replaces the list of what is left to
-/// compute, and starts a run only if none is under way. (A run per count, each abandoned when a
-/// newer count came, kept every waiting run and its list alive while the slider moved: a held
-/// arrow key grew the wasm memory by 2 KB a press.)
+/// compute, and starts a run only if none is under way: a run per count, each abandoned when a
+/// newer count came, would keep every waiting run and its list alive while the slider moved.
 fn saturation_curve_for(
     keys: Memo<usize>,
     dk: Memo<usize>,

@@ -5,8 +5,8 @@
 use crate::kernel::network::real::Real;
 
 /// How many output columns [`matmul`] keeps in registers at once: eight 128-bit vectors of `f32`,
-/// the whole row at the `train` widget's width. Measured against 16 on the 2-core EPYC: a native step
-/// 3.3 ms against 4.1 (with the held-out checks), the worker's 4.3 to 4.7 against 4.5 to 5.6.
+/// the whole row at the `train` widget's width (faster than 16, natively and in the worker:
+/// docs/performance.md).
 const BLOCK: usize = 32;
 
 /// Adds `Σ a · row` over `terms`, in their order, to `out` (as wide as each row), a block of
