@@ -8,7 +8,7 @@
 
 use std::collections::BTreeSet;
 
-use components::params::{Kind, Param, Query, defaults_query};
+use components::params::{BIDI_CONTROLS, Kind, Param, Query, ZERO_WIDTH, defaults_query};
 use components::registry::{WIDGETS, WidgetSpec};
 use serde_json::{Value, json};
 
@@ -217,5 +217,41 @@ fn every_example_link_is_read_without_a_notice_and_differs_from_the_defaults() {
             "{}: the example is the defaults",
             w.name
         );
+    }
+}
+
+#[test]
+fn no_text_a_link_carries_keeps_a_bidi_control_or_a_zero_width_character() {
+    // Every parameter that takes the reader's own words, given each character alone and inside a
+    // word: none of them reaches the state, its link or what the widget says.
+    for w in WIDGETS {
+        for p in w.params {
+            if !matches!(p.kind, Kind::Text { .. } | Kind::Sentence { .. }) {
+                continue;
+            }
+            for c in BIDI_CONTROLS.iter().chain(&ZERO_WIDTH) {
+                for value in [format!("ani{c}mal,{c}tired,street{c}"), c.to_string()] {
+                    let link = Query::from_pairs([(p.name, value.as_str())]);
+                    let (state, _) = (w.read)(&link);
+                    let encoded = state.first(p.name).unwrap_or_default().to_string();
+                    assert!(
+                        !encoded.contains(*c),
+                        "{} {}: U+{:04X} kept in the state",
+                        w.name,
+                        p.name,
+                        *c as u32
+                    );
+                    for said in (w.summaries)(&link) {
+                        assert!(
+                            !said.contains(*c),
+                            "{} {}: U+{:04X} in “{said}”",
+                            w.name,
+                            p.name,
+                            *c as u32
+                        );
+                    }
+                }
+            }
+        }
     }
 }

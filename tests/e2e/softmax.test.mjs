@@ -70,3 +70,15 @@ test('an unknown widget name lists the valid ones', async () => {
   page.check();
   await page.closeAll();
 });
+
+test('a link cannot turn a label around or hide a character in it', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  // A right-to-left override before "animal", a zero-width space inside "tired".
+  await page.goto(`${ctx.server.base}?embed=softmax&labels=%E2%80%AEanimal,t%E2%80%8Bired,street`);
+  const status = summary(page, 'softmax');
+  assert.equal(await status.textContent(), 'At temperature 1.00, the shares are: animal 62.9%, tired 23.1%, street 14.0%.');
+  const shown = await page.locator('[data-widget="softmax"]').innerText();
+  assert.doesNotMatch(shown, /[\u202E\u200B]/, 'no override or zero-width character anywhere in the widget');
+  page.check();
+  await page.closeAll();
+});

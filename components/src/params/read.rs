@@ -25,17 +25,42 @@ impl std::fmt::Display for Notice {
     }
 }
 
-/// Whether `c` is shown as nothing, or turns the text around it: a control character, a zero-width
-/// one (U+200B–200F) or a bidirectional override or isolate (U+202A–202E, U+2066–2069), which
-/// could make a quoted link read as something it is not.
+/// The bidirectional controls: marks, embeddings, overrides and isolates. Each can turn the text
+/// around it, so a link could make a label or a quoted value read backwards.
+pub const BIDI_CONTROLS: [char; 12] = [
+    '\u{061C}', '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}',
+    '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}',
+];
+
+/// Characters shown as nothing: zero-width spaces and joiners, the word joiner, the invisible
+/// operators, the Mongolian vowel separator and the byte-order mark. Each can hide inside a word
+/// so that two words look alike and are not.
+pub const ZERO_WIDTH: [char; 10] = [
+    '\u{200B}', '\u{200C}', '\u{200D}', '\u{2060}', '\u{2061}', '\u{2062}', '\u{2063}', '\u{2064}',
+    '\u{180E}', '\u{FEFF}',
+];
+
+/// Whether `c` is dropped from any text a link carries: a control character, a bidirectional
+/// control or a zero-width character.
 fn invisible(c: char) -> bool {
-    c.is_control()
-        || matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+    c.is_control() || BIDI_CONTROLS.contains(&c) || ZERO_WIDTH.contains(&c)
+}
+
+/// Any text a link carries into the page (labels, sentences, fixed words, a lesson's instruction,
+/// the quoted values of a notice), as the page shows it: every control character, bidirectional
+/// control and zero-width character dropped, and the ends trimmed. The one cleaning all of them
+/// go through.
+pub fn clean_text(raw: &str) -> String {
+    raw.chars()
+        .filter(|c| !invisible(*c))
+        .collect::<String>()
+        .trim()
+        .to_string()
 }
 
 /// How the reader's own text is quoted back in a notice: short, one line, nothing invisible.
 fn quote(raw: &str) -> String {
-    let clean: String = raw.chars().filter(|c| !invisible(*c)).take(24).collect();
+    let clean: String = clean_text(raw).chars().take(24).collect();
     if raw.chars().count() > 24 {
         format!("“{clean}…”")
     } else {
@@ -175,8 +200,7 @@ impl<'a> ParamReader<'a> {
         let Some(raw) = self.raw(param.name, default) else {
             return default.to_string();
         };
-        let text: String = raw.chars().filter(|c| !c.is_control()).collect();
-        let text = text.trim().to_string();
+        let text = clean_text(raw);
         if text.is_empty() {
             // Only control characters: nothing a link could write back.
             self.notice(format!(
@@ -190,7 +214,12 @@ impl<'a> ParamReader<'a> {
                 "“{}” is cut to {max_chars} characters.",
                 param.name
             ));
-            return text.chars().take(max_chars).collect();
+            return text
+                .chars()
+                .take(max_chars)
+                .collect::<String>()
+                .trim_end()
+                .to_string();
         }
         text
     }
@@ -369,16 +398,7 @@ impl<'a> ParamReader<'a> {
         let Some(raw) = self.raw(name, &default_text) else {
             return default.iter().map(|s| s.to_string()).collect();
         };
-        let mut words: Vec<String> = raw
-            .split(',')
-            .map(|w| {
-                w.chars()
-                    .filter(|c| !c.is_control())
-                    .collect::<String>()
-                    .trim()
-                    .to_string()
-            })
-            .collect();
+        let mut words: Vec<String> = raw.split(',').map(clean_text).collect();
         if words.iter().any(String::is_empty) {
             self.notice(format!(
                 "“{name}” had an empty entry, so the default, {default_text}, is used."
@@ -396,7 +416,12 @@ impl<'a> ParamReader<'a> {
                 "“{name}” entries are cut to {max_chars} characters."
             ));
             for w in &mut words {
-                *w = w.chars().take(max_chars).collect();
+                *w = w
+                    .chars()
+                    .take(max_chars)
+                    .collect::<String>()
+                    .trim_end()
+                    .to_string();
             }
         }
         words
