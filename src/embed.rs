@@ -50,7 +50,10 @@ pub fn Embed(
             .into_any()
         }
         None => {
-            let shown: String = components::params::clean_text(&name).chars().take(40).collect();
+            let shown: String = components::params::clean_text(&name)
+                .chars()
+                .take(40)
+                .collect();
             view! {
                 <main class="embed" node_ref=main>
                     <h1 class="visually-hidden">"Attention Is All You Need, explorable: widget not found"</h1>

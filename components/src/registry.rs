@@ -166,7 +166,9 @@ mod view {
     use leptos::prelude::*;
 
     use super::*;
+    use crate::params::lesson::Lesson;
     use crate::ui::WidgetFrame;
+    use crate::ui::lesson::provide_lesson;
     use crate::widgets::WidgetView;
 
     /// A widget's view with its current state.
@@ -175,19 +177,51 @@ mod view {
         pub view: AnyView,
         /// Notices from reading the link.
         pub notices: Vec<Notice>,
-        /// The widget's current state as a query (for links that reproduce it).
+        /// The widget's current state as a query (its own parameters).
         pub state: Signal<Query>,
+        /// The lesson the link gave it.
+        pub lesson: Lesson,
+        /// Puts the widget back as the link had it.
+        pub reset: Callback<()>,
+        /// The parameters whose controls the view shows, in the order it built them.
+        pub controls: StoredValue<Vec<&'static str>>,
     }
 
-    /// Builds a widget from its type: its state read from the link, and its view.
+    /// Builds a widget from its type: its state and lesson read from the link, and its view, in
+    /// an owner of its own that gives its controls the lesson. A locked parameter's value holds
+    /// whatever else changes (a rule between parameters cannot move it either).
     pub(super) fn body<W: WidgetView>(query: &Query) -> Body {
-        let (params, notices) = W::from_query(query);
+        let (params, mut notices) = W::from_query(query);
+        let (lesson, lesson_notices) = Lesson::read(query, W::PARAMS);
+        notices.extend(lesson_notices);
+        let start = params.clone();
         let state = RwSignal::new(params);
+        if !lesson.locked.is_empty() {
+            let (lesson, start) = (lesson.clone(), start.to_query());
+            Effect::new(move |_| {
+                let now = state.with(W::to_query);
+                let held = lesson.hold(&start, &now);
+                if held != now {
+                    state.set(W::from_query(&held).0);
+                }
+            });
+        }
         let link = Memo::new(move |_| state.with(W::to_query));
+        let controls = StoredValue::new(Vec::new());
+        let owner = Owner::current()
+            .expect("a widget is built under an owner")
+            .child();
+        let view = owner.with(|| {
+            provide_lesson(lesson.clone(), controls);
+            W::view(state)
+        });
         Body {
-            view: W::view(state),
+            view: leptos::tachys::reactive_graph::OwnedView::new_with_owner(view, owner).into_any(),
             notices,
             state: link.into(),
+            lesson,
+            reset: Callback::new(move |_| state.set(start.clone())),
+            controls,
         }
     }
 
@@ -238,20 +272,30 @@ mod view {
             view,
             notices,
             state,
+            lesson,
+            reset,
+            controls,
         } = body(query);
+        let lesson_again = lesson.clone();
         let framed = view! {
             <WidgetFrame
                 name=spec.name
                 title=spec.title
                 section=spec.section
                 height=spec.height
+                params=spec.params
                 notices=notices
                 state=state
+                lesson=lesson.clone()
+                reset=reset
+                controls=controls
                 embedded=embedded
             >
                 {view}
             </WidgetFrame>
         };
-        (framed.into_any(), state)
+        // The link that reproduces it: its state, the lesson after it.
+        let with_lesson = Memo::new(move |_| lesson_again.add_to(&state.get()));
+        (framed.into_any(), with_lesson.into())
     }
 }

@@ -34,7 +34,12 @@ fn every_parameter_is_declared_once_and_described() {
         let mut keys = BTreeSet::new();
         for p in w.params {
             assert!(keys.insert(p.name), "{}: {} twice", w.name, p.name);
-            assert!(p.name != "embed", "{}: “embed” is the page's", w.name);
+            assert!(
+                !components::params::SHARED_NAMES.contains(&p.name),
+                "{}: “{}” is the page's or a lesson's",
+                w.name,
+                p.name
+            );
             assert!(
                 !p.about.is_empty(),
                 "{}: {} has no description",

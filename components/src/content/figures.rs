@@ -32,6 +32,21 @@ pub fn softmax_example() -> String {
     )
 }
 
+/// The lesson of the "For teachers" section: the highest temperature the softmax widget's slider
+/// can reach at which "animal" takes 90% or more of the worked example's scores, and the three
+/// shares there.
+pub fn lesson_answer() -> (f64, Vec<f64>) {
+    let (lo, hi) = crate::model::softmax::T.positions(None);
+    let step = crate::model::softmax::T.control.step;
+    let steps = ((hi - lo) / step).round() as i64;
+    (0..=steps)
+        .rev()
+        .map(|k| crate::model::softmax::T.value_at(lo + k as f64 * step, None))
+        .map(|t| (t, softmax(&[2.0, 1.0, 0.5], t).unwrap_or_default()))
+        .find(|(_, s)| s.first().is_some_and(|a| *a >= 0.9))
+        .unwrap_or((0.1, vec![1.0, 0.0, 0.0]))
+}
+
 /// The shares of the worked example, to two decimals.
 pub fn softmax_shares() -> [String; 3] {
     let s = softmax(&[2.0, 1.0, 0.5], 1.0).unwrap_or_default();
@@ -279,6 +294,16 @@ pub fn figure(name: &str) -> Option<String> {
         "pe" => pe_examples(),
         "schedule" => schedule_example(),
         "smoothing" => smoothing_example(),
+        "lesson-t" => crate::format::fixed(lesson_answer().0, 2),
+        "lesson-shares" => {
+            let (_, s) = lesson_answer();
+            format!(
+                "{}, {} and {}",
+                crate::format::percent(s[0]),
+                crate::format::percent(s[1]),
+                crate::format::percent(s[2])
+            )
+        }
         _ => return python_figure(name),
     })
 }

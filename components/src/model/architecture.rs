@@ -254,7 +254,8 @@ pub const BLOCK_NAMES: [&str; 13] = [
 
 /// `block`: the selected block.
 pub const BLOCK: Param =
-    Param::choice("block", &BLOCK_NAMES, "none").about("the block whose card is open");
+    Param::choice("block", &BLOCK_NAMES, "none").about("the block whose card is open")
+    .label("Block selected in the figure");
 /// `n`: source tokens.
 pub const N: Param = Param::int("n", 1, 512, 10)
     .about("how many source tokens flow through the model")
@@ -264,7 +265,8 @@ pub const N: Param = Param::int("n", 1, 512, 10)
 /// `dmodel`: the model width.
 pub const DMODEL: Param = Param::int("dmodel", 1, 4096, 512)
     .about("the model width d_model")
-    .unit("dimensions");
+    .unit("dimensions")
+    .label("Model size (the base and big presets)");
 /// `heads`: attention heads per layer.
 pub const HEADS: Param = Param::int("heads", 1, 128, 8)
     .rule("dividing dmodel")

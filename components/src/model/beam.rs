@@ -17,7 +17,8 @@ pub const DEFAULT_SENTENCE: &str = shipped::BEAM_WINS[0];
 
 /// `s`: the English sentence.
 pub const S: Param = Param::sentence("s", 200, DEFAULT_SENTENCE)
-    .about("the English sentence to translate, in the translator's small grammar");
+    .about("the English sentence to translate, in the translator's small grammar")
+    .label("English sentence");
 /// `k`: the beam's width.
 pub const K: Param = Param::int("k", 1, MAX_BEAM as i64, 4)
     .about(
@@ -61,7 +62,8 @@ pub const T: Param = Param::float("t", 0.1, 10.0, 1.0)
     .decimals(2)
     .reads(Readout::Prefix("temperature"));
 /// `seed`: the sampling seed.
-pub const SEED: Param = Param::seed("seed", 1);
+pub const SEED: Param = Param::seed("seed", 1)
+    .label("Draw again (the seed)");
 /// `step`: the search step shown.
 pub const STEP: Param = Param::int("step", 0, MAX_LEN as i64, 0)
     .about("the search step whose beam is shown, counting from 1; 0 shows the last")

@@ -31,15 +31,18 @@ pub const MASK: Param = Param::choice("mask", &["on", "off"], "off")
 /// `q`: the queries.
 pub const Q: Param = Param::list("q", ENTRY_RANGE, (6, 6), &DEFAULT_Q)
     .rule("3 rows of 2")
-    .about("the queries, row by row");
+    .about("the queries, row by row")
+    .label("Queries Q");
 /// `k`: the keys.
 pub const K: Param = Param::list("k", ENTRY_RANGE, (6, 6), &DEFAULT_K)
     .rule("3 rows of 2")
-    .about("the keys, row by row");
+    .about("the keys, row by row")
+    .label("Keys K");
 /// `v`: the values.
 pub const V: Param = Param::list("v", ENTRY_RANGE, (6, 6), &DEFAULT_V)
     .rule("3 rows of 2")
-    .about("the values, row by row");
+    .about("the values, row by row")
+    .label("Values V");
 
 /// The steps, 1 to 5.
 pub const STEPS: [&str; 5] = [

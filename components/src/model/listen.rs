@@ -46,7 +46,8 @@ pub const VIEW: Param = Param::choice("view", &["cross", "encoder"], "cross")
 /// `word`: the picked word.
 pub const WORD: Param = Param::int("word", -1, 15, -1).about(
     "the picked word's position, counting from 0: a French word in the cross view, an English word in the encoder view; -1 picks the French pronoun, or “it”",
-);
+)
+    .label("Picked word");
 /// `layer`: the layer shown.
 pub const LAYER: Param = Param::int("layer", 1, 2, 2)
     .about("the layer shown")

@@ -30,7 +30,8 @@ pub const STAGE_NAMES: [&str; 5] = ["none", "projections", "attention", "concat"
 
 /// `stage`: the stage of Figure 2 (right) picked in the diagram.
 pub const STAGE: Param = Param::choice("stage", &STAGE_NAMES, "none")
-    .about("the stage of Figure 2 (right) that is picked: its shape is highlighted and named");
+    .about("the stage of Figure 2 (right) that is picked: its shape is highlighted and named")
+    .label("Stage picked in Figure 2");
 
 /// The state of the `multi-head` widget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

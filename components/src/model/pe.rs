@@ -22,11 +22,13 @@ pub const DMODEL: Param = Param::int("dmodel", 2, 1024, 512)
 /// `pos`: the cursor's row.
 pub const POS: Param = Param::int("pos", 0, 511, 1)
     .up_to("positions − 1")
-    .about("the position under the cursor, counting from 0");
+    .about("the position under the cursor, counting from 0")
+    .label("Cursor row (position)");
 /// `dim`: the cursor's column.
 pub const DIM: Param = Param::int("dim", 0, 1023, 0)
     .up_to("dmodel − 1")
-    .about("the dimension under the cursor, counting from 0");
+    .about("the dimension under the cursor, counting from 0")
+    .label("Cursor column (dimension)");
 
 /// `layout`: the order of the heatmap's columns.
 pub const LAYOUT: Param = Param::choice("layout", &["auto", "interleaved", "split"], "auto").about(

@@ -13,11 +13,13 @@ pub const LENGTHS: (usize, usize) = (2, 8);
 
 /// `x`: the vector entering the sub-layer.
 pub const X: Param =
-    Param::list("x", RANGE, LENGTHS, &[2.0, 0.0]).about("the vector x that enters the sub-layer");
+    Param::list("x", RANGE, LENGTHS, &[2.0, 0.0]).about("the vector x that enters the sub-layer")
+    .label("Vector x");
 /// `sub`: what the sub-layer proposes to add.
 pub const SUB: Param = Param::list("sub", RANGE, LENGTHS, &[1.0, 1.0])
     .rule("as many as x")
-    .about("what the sub-layer proposes to add to x (1 for each entry when not given)");
+    .about("what the sub-layer proposes to add to x (1 for each entry when not given)")
+    .label("Sub-layer output");
 /// `order`: where the layer norm goes.
 pub const ORDER: Param = Param::choice("order", &["post", "pre"], "post")
     .about("layer norm after the sum (post, the paper) or before the sub-layer (pre)")

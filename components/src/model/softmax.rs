@@ -12,7 +12,8 @@ const DEFAULT_LABELS: [&str; 3] = ["animal", "tired", "street"];
 
 /// `scores`: one score per bar.
 pub const SCORES: Param = Param::list("scores", (-10.0, 10.0), (2, 8), &DEFAULT_SCORES)
-    .about("the scores before the softmax, one per bar");
+    .about("the scores before the softmax, one per bar")
+    .label("Scores");
 /// `labels`: one word per bar.
 pub const LABELS: Param = Param::text("labels", 8, 16, &DEFAULT_LABELS)
     .rule("one per score")

@@ -14,7 +14,8 @@ pub const DEFAULT_SENTENCE: &str = "the animal didn't cross the street because i
 
 /// `s`: the English sentence.
 pub const S: Param = Param::sentence("s", 200, DEFAULT_SENTENCE)
-    .about("the English sentence to translate, in the translator's small grammar");
+    .about("the English sentence to translate, in the translator's small grammar")
+    .label("English sentence");
 /// `layer`: the decoder layer whose cross-attention is shown.
 pub const LAYER: Param = Param::int("layer", 1, 2, 2)
     .about("the decoder layer whose cross-attention is shown")
@@ -26,12 +27,14 @@ pub const HEAD: Param = Param::int("head", 1, 2, 1)
 /// `word`: the French word whose attention is described.
 pub const WORD: Param = Param::int("word", 0, MAX_LEN as i64, 0).about(
     "the French output word described, counting from 1; 0 picks the pronoun il or elle if there is one, else the first word",
-);
+)
+    .label("Word described");
 
 /// `fix`: output words the reader has fixed.
 pub const FIX: Param = Param::text("fix", 16, 24, &["none"]).about(
     "output words fixed by the reader, as position:word pairs counting from 1 (11:elle), or none; the words after each are decoded again",
-);
+)
+    .label("Fixed words");
 
 /// `stage`: the stepper's stage.
 pub const STAGE: Param = Param::int(
@@ -42,10 +45,12 @@ pub const STAGE: Param = Param::int(
 )
 .about(
     "the stage the stepper that follows the sentence through the model shows, from 1; 0 closes it",
-);
+)
+    .label("Stepper stage");
 /// `pos`: the output position the stepper's decoder stages are at.
 pub const POS: Param = Param::int("pos", 1, MAX_LEN as i64, 1)
-    .about("the French word the stepper's decoder stages write, counting from 1");
+    .about("the French word the stepper's decoder stages write, counting from 1")
+    .label("Stepper word");
 
 /// Examples offered in the sentence box.
 pub const EXAMPLES: [&str; 6] = [

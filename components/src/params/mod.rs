@@ -17,7 +17,7 @@ pub mod write;
 pub use declare::{Control, Kind, Param, Readout, Scale, or_list};
 pub use query::{Query, decode, encode, with_version};
 pub use read::{
-    BIDI_CONTROLS, MAX_VALUE_CHARS, Notice, ParamReader, ZERO_WIDTH, clean_text, nearest_divisor,
-    parse_float,
+    BIDI_CONTROLS, MAX_VALUE_CHARS, Notice, ParamReader, SHARED_NAMES, ZERO_WIDTH, clean_text,
+    nearest_divisor, parse_float,
 };
 pub use write::{LinkWriter, defaults_query};

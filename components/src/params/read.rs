@@ -25,6 +25,10 @@ impl std::fmt::Display for Notice {
     }
 }
 
+/// The names every widget's link may carry besides its own: the page's `embed`, and a lesson's
+/// `ask`, `lock` and `hide` (`super::lesson`). No widget may declare one of them.
+pub const SHARED_NAMES: [&str; 4] = ["embed", "ask", "lock", "hide"];
+
 /// The bidirectional controls: marks, embeddings, overrides and isolates. Each can turn the text
 /// around it, so a link could make a label or a quoted value read backwards.
 pub const BIDI_CONTROLS: [char; 12] = [
@@ -435,7 +439,7 @@ impl<'a> ParamReader<'a> {
         let mut unknown: Vec<&str> = Vec::new();
         for (k, _) in self.query.pairs() {
             let k = k.as_str();
-            if k != "embed" && !self.seen.contains(&k) && !unknown.contains(&k) {
+            if !SHARED_NAMES.contains(&k) && !self.seen.contains(&k) && !unknown.contains(&k) {
                 unknown.push(k);
             }
         }

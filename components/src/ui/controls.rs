@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 use super::dom::unique_id;
 use super::inputs::input_number;
-use super::lesson::{Access, access};
+use super::lesson::{Access, access, note_control};
 use crate::params::Param;
 
 /// A parameter's control in its place on the widget, as the lesson allows it: shown, shown but
@@ -29,6 +29,7 @@ pub fn ParamControl(
     /// The control.
     children: Children,
 ) -> impl IntoView {
+    note_control(param);
     let class = if class.is_empty() {
         "param".to_string()
     } else {
@@ -40,7 +41,10 @@ pub fn ParamControl(
         Access::Locked => view! {
             <fieldset class=format!("{class} locked") disabled aria-disabled="true">
                 <legend class="lock-mark">
-                    <span aria-hidden="true">"🔒 "</span>
+                    <svg class="lock-icon" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+                        <path d="M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7zm2 0h4V5a2 2 0 0 0-4 0z"></path>
+                    </svg>
+                    " "
                     {format!("{} is locked by this lesson", param.control.label_or_name(param.name))}
                 </legend>
                 {children()}

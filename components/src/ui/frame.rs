@@ -2,7 +2,8 @@
 
 use leptos::prelude::*;
 
-use crate::params::{Notice, Query};
+use crate::params::lesson::Lesson;
+use crate::params::{Notice, Param, Query};
 use crate::ui::share::SharePanel;
 
 /// The one live text summary of a widget (`role="status"`): its figures in words and numbers.
@@ -31,7 +32,29 @@ pub fn NoticeList(
     })
 }
 
-/// A widget's outer box: heading, notices, the widget's own body, then sharing.
+/// A lesson's instruction above the widget, as plain text, and the button that puts the widget
+/// back as the link had it.
+#[component]
+fn LessonBar(
+    /// The lesson.
+    lesson: Lesson,
+    /// Puts the widget back as the link had it.
+    reset: Callback<()>,
+) -> impl IntoView {
+    (!lesson.is_empty()).then(|| {
+        view! {
+            <div class="lesson-bar">
+                {lesson.ask.map(|ask| view! { <p class="lesson-ask" data-lesson="ask">{ask}</p> })}
+                <button type="button" class="button" data-control="restart" on:click=move |_| reset.run(())>
+                    "Back to the start"
+                </button>
+            </div>
+        }
+    })
+}
+
+/// A widget's outer box: heading, a lesson's instruction, notices, the widget's own body, then
+/// sharing (with the lesson builder).
 #[component]
 pub fn WidgetFrame(
     /// The embed name (`data-widget`).
@@ -44,8 +67,16 @@ pub fn WidgetFrame(
     height: u32,
     /// Notices from parsing the link.
     notices: Vec<Notice>,
-    /// The widget's current state, for its share link.
+    /// Every parameter the widget declares.
+    params: &'static [Param],
+    /// The widget's current state, for its share link (its own parameters only).
     state: Signal<Query>,
+    /// The lesson the link gave it.
+    lesson: Lesson,
+    /// Puts the widget back as the link had it.
+    reset: Callback<()>,
+    /// The parameters whose controls the view made, for the lesson builder.
+    controls: StoredValue<Vec<&'static str>>,
     /// Whether the widget is shown alone in an iframe (then it links back to its section).
     embedded: bool,
     /// The widget itself.
@@ -54,10 +85,19 @@ pub fn WidgetFrame(
     view! {
         <figure class="widget" data-widget=name aria-label=title>
             <figcaption class="widget-title">{title}</figcaption>
+            <LessonBar lesson=lesson.clone() reset=reset />
             <NoticeList notices=notices />
             {children()}
             <div class="widget-foot">
-                <SharePanel name=name title=title height=height state=state />
+                <SharePanel
+                    name=name
+                    title=title
+                    height=height
+                    state=state
+                    lesson=lesson
+                    params=params
+                    controls=controls
+                />
                 {embedded.then(|| view! {
                     <a class="back-link" href=format!("./#{section}") target="_blank" rel="noopener">
                         "Explained in “Attention Is All You Need”, explorable ↗"

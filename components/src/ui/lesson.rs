@@ -17,9 +17,27 @@ pub enum Access {
     Hidden,
 }
 
-/// Gives the widget built under the current owner its lesson.
-pub fn provide_lesson(lesson: Lesson) {
+/// The parameters whose controls a widget's view has made, in the order it made them: what a
+/// lesson can lock or hide (the share panel's lesson builder lists them).
+#[derive(Clone, Copy)]
+struct Shown(StoredValue<Vec<&'static str>>);
+
+/// Gives the widget built under the current owner its lesson, and `controls` to note each
+/// parameter whose control it makes.
+pub fn provide_lesson(lesson: Lesson, controls: StoredValue<Vec<&'static str>>) {
     provide_context(lesson);
+    provide_context(Shown(controls));
+}
+
+/// Notes that the view makes a control for `param` (whatever the lesson does with it).
+pub(crate) fn note_control(param: &Param) {
+    if let Some(Shown(controls)) = use_context::<Shown>() {
+        controls.update_value(|c| {
+            if !c.contains(&param.name) {
+                c.push(param.name);
+            }
+        });
+    }
 }
 
 /// How the widget's lesson (none: every control open) lets the reader at `param`'s control. The
@@ -36,5 +54,6 @@ pub fn access(param: &Param) -> Access {
 /// grid's row, a heatmap's cursor): not when the lesson locks or hides it. Read it when the view
 /// is built, under the widget's owner, and keep the answer for its handlers.
 pub fn open(param: &Param) -> bool {
+    note_control(param);
     access(param) == Access::Open
 }

@@ -13,7 +13,7 @@ use crate::model::architecture::{
 use crate::ui::attach::observe_size;
 use crate::ui::background::after_paint;
 use crate::ui::lesson;
-use crate::ui::{ParamSlider, StatusLine};
+use crate::ui::{ParamControl, ParamSlider, StatusLine};
 
 mod figure;
 
@@ -199,7 +199,11 @@ fn presets(state: RwSignal<ArchitectureParams>, cfg: Memo<ModelConfig>) -> impl 
             </button>
         }
     };
-    view! { <div class="button-row">{preset("Base", ModelConfig::base)} {preset("Big", ModelConfig::big)}</div> }
+    view! {
+        <ParamControl param=&DMODEL>
+            <div class="button-row">{preset("Base", ModelConfig::base)} {preset("Big", ModelConfig::big)}</div>
+        </ParamControl>
+    }
 }
 
 /// The card of the block under the pointer, or the selected one.
