@@ -31,6 +31,16 @@ let html = readFileSync(htmlPath, 'utf8');
   writeFileSync(gluePath, readFileSync(gluePath, 'utf8') + start);
 }
 
+// The figures bundle (src/bin/figures.rs), the same kind of classic script. Its glue declares the
+// same global `wasm_bindgen` as the deferred bundle's, which a second classic script may not do,
+// so it is wrapped in a block of its own; once started it puts its exports on `window` and tells
+// the page (`components::ui::figure_save`).
+{
+  const gluePath = join(dir, 'figures.js');
+  const start = '\n;(s=>{const u=new URL("figures_bg.wasm"+new URL(s.src).search,s.src);wasm_bindgen({module_or_path:u}).then(()=>{self.figuresBindings=wasm_bindgen;document.dispatchEvent(new Event("figures-ready"))}).catch(e=>{console.error(e);s.dispatchEvent(new Event("error"))})})(document.currentScript);\n';
+  writeFileSync(gluePath, '{' + readFileSync(gluePath, 'utf8') + start + '}\n');
+}
+
 // The train widget's worker: Trunk's loader is `importScripts(glue); wasm_bindgen(wasm);`, and a
 // wasm that fails to arrive, compile or start rejects a promise nobody in the worker awaits, so
 // the page would wait for "ready" forever. This loader tells the page, as a message starting with

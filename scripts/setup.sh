@@ -121,12 +121,13 @@ ensure_chromium() {
   apt_install chromium chromium-driver
 }
 
-# wasm-opt (binaryen 132), esbuild, Playwright, axe-core and Lighthouse, pinned in package.json and package-lock.json.
+# wasm-opt (binaryen 132), esbuild, Playwright, axe-core, pdf.js and Lighthouse, pinned in package.json and
+# package-lock.json.
 ensure_node_tools() {
   if ! command -v npm >/dev/null; then apt_install nodejs npm; fi
   local stamp="$ROOT/node_modules/.installed-lock"
   if [ -f "$stamp" ] && cat "$ROOT/package.json" "$ROOT/package-lock.json" | cmp -s "$stamp" -; then return; fi
-  say "npm ci: wasm-opt, esbuild, Playwright, axe-core, Lighthouse (under a minute)"
+  say "npm ci: wasm-opt, esbuild, Playwright, axe-core, pdf.js, Lighthouse (under a minute)"
   (cd "$ROOT" && npm ci --no-audit --no-fund --no-update-notifier >&2) || die "npm ci failed; check access to the npm registry."
   cat "$ROOT/package.json" "$ROOT/package-lock.json" > "$stamp"
 }
@@ -143,7 +144,7 @@ SETUP_STEPS=(
   "ensure_wasm_target|the wasm32-unknown-unknown target (if missing: rustup, else Debian's rust-web, up to 3 min)"
   "ensure_python|python3, which runs the page's Python blocks (if missing: from Debian, under a minute)"
   "ensure_chromium|Chromium and chromedriver (if missing: from Debian, 1 to 2 min)"
-  "ensure_node_tools|Node.js and wasm-opt, esbuild, Playwright, axe-core, Lighthouse (if missing: npm ci, under a minute)"
+  "ensure_node_tools|Node.js and wasm-opt, esbuild, Playwright, axe-core, pdf.js, Lighthouse (if missing: npm ci, under a minute)"
   "ensure_trunk|trunk $TRUNK_VERSION (if missing: compiled from crates.io, 4 to 12 min)"
   "ensure_wasm_bindgen|the wasm-bindgen CLI matching Cargo.lock (if missing: compiled, 1 to 5 min)"
   "ensure_crates|the project's crates (if missing: cargo fetch, under a minute)"

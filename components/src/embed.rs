@@ -2,7 +2,7 @@
 //! Pure string building, tested natively.
 
 use crate::format::attr_escape;
-use crate::params::Query;
+use crate::params::{Kind, Param, Query, defaults_query};
 
 /// The link that shows widget `name` alone, in the state `state`, on the page at `base`.
 pub fn embed_link(base: &str, name: &str, state: &Query) -> String {
@@ -32,6 +32,49 @@ pub fn iframe_code(link: &str, title: &str, height: u32) -> String {
     )
 }
 
+/// The name a saved figure's file gets: the widget, the figure where it draws more than one,
+/// then each setting that differs from its default, as `softmax-t0.50.png`. Only letters,
+/// digits, dots and dashes, and short enough for any file system.
+pub fn figure_file_name(
+    name: &str,
+    figure: Option<&str>,
+    params: &[Param],
+    state: &Query,
+    ext: &str,
+) -> String {
+    let defaults = defaults_query(params);
+    let mut parts = vec![name.to_string()];
+    parts.extend(figure.map(str::to_string));
+    for p in params {
+        let (Some(now), Some(default)) = (state.first(p.name), defaults.first(p.name)) else {
+            continue;
+        };
+        if now == default {
+            continue;
+        }
+        let value = match p.kind {
+            Kind::Int { .. } | Kind::Float { .. } => now
+                .parse::<f64>()
+                .map_or(now.to_string(), |v| p.value_text(v).replace(',', "")),
+            _ => now.to_string(),
+        };
+        parts.push(format!("{}{value}", p.name));
+    }
+    let clean: String = parts
+        .join("-")
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '.' || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .take(96)
+        .collect();
+    format!("{clean}.{ext}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -50,6 +93,27 @@ mod tests {
             "<iframe src=\"https://example.org/sub/?embed=softmax&amp;t=0.5&amp;labels=a%20b,c\" \
              title=\"Softmax &amp; &quot;temperature&quot;\" width=\"100%\" height=\"560\" \
              loading=\"lazy\" frameborder=\"0\" allow=\"clipboard-write\"></iframe>"
+        );
+    }
+
+    #[test]
+    fn figure_files_say_what_they_are() {
+        use crate::model::WidgetParams;
+        use crate::model::softmax::SoftmaxParams;
+        let name = |link: &str, figure| {
+            figure_file_name(
+                "softmax",
+                figure,
+                SoftmaxParams::PARAMS,
+                &SoftmaxParams::from_query(&Query::parse(link)).0.to_query(),
+                "png",
+            )
+        };
+        assert_eq!(name("t=0.5", None), "softmax-t0.50.png");
+        assert_eq!(name("", None), "softmax.png");
+        assert_eq!(
+            name("scores=3,0&labels=yes,no", Some("shares")),
+            "softmax-shares-scores3_0-labelsyes_no.png"
         );
     }
 }

@@ -1,6 +1,7 @@
 //! The explainer's widget library.
 //!
 //! - [`format`]: how numbers are written, so the eye, the ear and the tests agree.
+//! - [`svg`]: a small SVG writer, for the saved figures.
 //! - [`kernel`]: the maths, pure Rust, tested natively (`cargo test -p components
 //!   --no-default-features`).
 //! - [`paper`]: the tables the paper reports (data, not computed).
@@ -14,8 +15,8 @@
 //! - `widgets`, `ui` (feature `view`): the Leptos views over them.
 //! - `slots` (feature `view`): finding the page's widget slots and mounting widgets into them.
 //!
-//! The layers depend one way only: catalogue → format → kernel → paper → params → model → content → embed →
-//! ui → widgets → registry → slots
+//! The layers depend one way only: catalogue → format → svg → kernel → paper → params → model →
+//! content → embed → ui → widgets → figures → registry → slots
 //! (`tests/layers.rs` keeps it so).
 
 // The catalogue comes first: its macro is read by the modules below.
@@ -30,11 +31,14 @@ pub mod model;
 pub mod paper;
 pub mod params;
 pub mod registry;
+pub mod svg;
 
 // Every widget's link parsing and summary, fuzzed.
 #[cfg(test)]
 mod fuzz;
 
+#[cfg(feature = "view")]
+pub mod figures;
 #[cfg(feature = "view")]
 pub mod slots;
 #[cfg(feature = "view")]

@@ -109,7 +109,7 @@ macro_rules! catalogue {
 
         /// The body of each widget the page's own bundle carries.
         #[cfg(feature = "view")]
-        pub fn page_body(name: &str) -> Option<fn(&Query) -> Body> {
+        pub fn page_body(name: &str) -> Option<fn(&'static WidgetSpec, &Query) -> Body> {
             $(
                 if !catalogue!(@deferred $bundle) && name == $name {
                     return Some(view::body::<crate::model::$module::$ty>);
@@ -122,7 +122,7 @@ macro_rules! catalogue {
         /// wasm carries these views. A test checks that this and [`page_body`] between them name
         /// each widget of `WIDGETS` once, as its `deferred` flag says.
         #[cfg(feature = "view")]
-        pub fn deferred_body(name: &str) -> Option<fn(&Query) -> Body> {
+        pub fn deferred_body(name: &str) -> Option<fn(&'static WidgetSpec, &Query) -> Body> {
             $(
                 if catalogue!(@deferred $bundle) && name == $name {
                     return Some(view::body::<crate::model::$module::$ty>);
@@ -168,6 +168,7 @@ mod view {
     use super::*;
     use crate::params::lesson::Lesson;
     use crate::ui::WidgetFrame;
+    use crate::ui::figure_save::FigureContext;
     use crate::ui::lesson::provide_lesson;
     use crate::widgets::WidgetView;
 
@@ -190,7 +191,7 @@ mod view {
     /// Builds a widget from its type: its state and lesson read from the link, and its view, in
     /// an owner of its own that gives its controls the lesson. A locked parameter's value holds
     /// whatever else changes (a rule between parameters cannot move it either).
-    pub(super) fn body<W: WidgetView>(query: &Query) -> Body {
+    pub(super) fn body<W: WidgetView>(spec: &'static WidgetSpec, query: &Query) -> Body {
         let (params, mut notices) = W::from_query(query);
         let (lesson, lesson_notices) = Lesson::read(query, W::PARAMS);
         notices.extend(lesson_notices);
@@ -213,6 +214,12 @@ mod view {
             .child();
         let view = owner.with(|| {
             provide_lesson(lesson.clone(), controls);
+            let lesson = lesson.clone();
+            let link = Memo::new(move |_| lesson.add_to(&state.with(W::to_query)));
+            provide_context(FigureContext {
+                name: spec.name,
+                link: link.into(),
+            });
             W::view(state)
         });
         Body {
@@ -264,7 +271,7 @@ mod view {
     /// The widget in its frame, built by `body` with its state read from `query`.
     pub fn render_with(
         spec: &'static WidgetSpec,
-        body: fn(&Query) -> Body,
+        body: fn(&'static WidgetSpec, &Query) -> Body,
         query: &Query,
         embedded: bool,
     ) -> (AnyView, Signal<Query>) {
@@ -275,7 +282,7 @@ mod view {
             lesson,
             reset,
             controls,
-        } = body(query);
+        } = body(spec, query);
         let lesson_again = lesson.clone();
         let framed = view! {
             <WidgetFrame

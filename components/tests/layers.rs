@@ -1,5 +1,6 @@
-//! The code's layers go one way. In the components crate: catalogue → format → kernel → paper →
-//! params → model → content → embed → ui → widgets → registry → slots, each using only those before it.
+//! The code's layers go one way. In the components crate: catalogue → format → svg → kernel →
+//! paper → params → model → content → embed → ui → widgets → figures → registry → slots, each
+//! using only those before it.
 //! In both crates, no file reaches back to a file that reaches it, however long the way round,
 //! and no source file is over 500 lines.
 //!
@@ -14,6 +15,7 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[&str] = &[
     "catalogue",
     "format",
+    "svg",
     "kernel",
     "paper",
     "params",
@@ -22,6 +24,7 @@ const LAYERS: &[&str] = &[
     "embed",
     "ui",
     "widgets",
+    "figures",
     "registry",
     "slots",
 ];

@@ -70,9 +70,17 @@ fn main() {
         .ok();
     // Listens for the life of the page.
     on_new_slots.forget();
-    // A printed page has no reader to come near a slot: every widget goes in.
+    // A printed page has no reader to come near a slot: every widget goes in, for printing and
+    // for a handout (whose preparation may have begun before this bundle ran).
     if let Some(window) = web_sys::window() {
         components::ui::attach::listen_always(&window, "beforeprint", |_| slots::fill_all());
+    }
+    components::ui::attach::listen_always(&doc, slots::FILL_ALL, |_| slots::fill_all());
+    if doc
+        .document_element()
+        .is_some_and(|root| root.class_list().contains(slots::HANDOUT))
+    {
+        slots::fill_all();
     }
 }
 

@@ -5,6 +5,7 @@
 
 mod copy;
 mod dom;
+mod handout;
 mod links;
 mod tips;
 mod toc;
@@ -63,6 +64,7 @@ pub fn start() {
                 || {
                     toc::install();
                     copy::install();
+                    handout::install();
                     // A jump to an anchor first puts its section's widgets in.
                     links::install(widgets::before_jump);
                     // So does printing: a printed page has no reader to come near a slot.

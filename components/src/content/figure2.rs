@@ -25,6 +25,11 @@ const BOX_H: f64 = 34.0;
 const GAP: f64 = 22.0;
 const BOX_X: f64 = 30.0;
 
+/// The diagram's size for `stages` boxes, in its own units (CSS pixels at its natural size).
+pub fn diagram_size(stages: usize) -> (f64, f64) {
+    (WIDTH, 40.0 + stages as f64 * (BOX_H + GAP))
+}
+
 /// The SVG of the diagram: `stages` bottom first, fed by `inputs` from below, arrowheads drawn
 /// with the marker `arrow_id`.
 pub fn diagram_markup(label: &str, inputs: &str, stages: &[Stage], arrow_id: &str) -> String {

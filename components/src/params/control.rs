@@ -4,6 +4,7 @@
 //! tested here.
 
 use super::declare::{Control, Kind, Param, Readout, Scale};
+use super::query::Query;
 use crate::format::{count, fixed, group_signed, short};
 
 impl Param {
@@ -228,6 +229,41 @@ impl Param {
     }
 }
 
+/// The values of a widget's controls in words, for paper: "Temperature: 0.50; Scores: 2, 1,
+/// 0.5". Every parameter with a labelled control, in declaration order, as `state` (a widget's
+/// link) has it; a choice by its button's words.
+pub fn settings_text(params: &[Param], state: &Query) -> String {
+    params
+        .iter()
+        .filter(|p| !p.control.label.is_empty())
+        .filter_map(|p| {
+            let raw = state.first(p.name)?;
+            let value = match p.kind {
+                Kind::Int { .. } | Kind::Float { .. } => {
+                    let v = raw.parse::<f64>().ok()?;
+                    let text = p.value_text(v);
+                    match p.unit {
+                        Some(unit) => format!("{text} {unit}"),
+                        None => text,
+                    }
+                }
+                Kind::Choice { .. } => p
+                    .options()
+                    .into_iter()
+                    .find(|(w, _)| *w == raw)
+                    .map_or(raw.to_string(), |(_, text)| text.to_string()),
+                Kind::List { .. } | Kind::Text { .. } => raw.replace(',', ", "),
+                Kind::Sentence { .. } => format!("“{raw}”"),
+            };
+            Some(format!(
+                "{}: {value}",
+                p.control.label.trim_end_matches(':')
+            ))
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
 /// `v` rounded to `decimals` places.
 fn round_to(v: f64, decimals: usize) -> f64 {
     let k = 10f64.powi(decimals as i32);
@@ -301,6 +337,19 @@ mod tests {
             .slider_range(256.0, 8192.0);
         assert_eq!(dff.positions(None), (256.0, 8192.0));
         assert_eq!(dff.value_at(300.0, None), 300.0);
+    }
+
+    #[test]
+    fn settings_read_for_paper() {
+        let order = Param::choice("order", &["post", "pre"], "post")
+            .label("Order:")
+            .option_labels(&["Post-norm", "Pre-norm"]);
+        let unlabelled = Param::seed("seed", 1);
+        let q = Query::parse("t=0.5&n=4096&order=pre&seed=3");
+        assert_eq!(
+            settings_text(&[T, N, order, unlabelled], &q),
+            "Temperature: 0.50; Tokens written n: 4,096; Order: Pre-norm"
+        );
     }
 
     #[test]

@@ -8,6 +8,7 @@
 //! - [`query`]: the query string itself, split, decoded and encoded.
 
 pub mod control;
+pub use control::settings_text;
 pub mod declare;
 pub mod lesson;
 pub mod query;

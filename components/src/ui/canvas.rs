@@ -156,12 +156,24 @@ pub fn watch_box(canvas: NodeRef<leptos::html::Canvas>, on_box: impl Fn(CanvasBo
             }
         });
     });
+    let notify = on_box.clone();
     on_media_change("(prefers-color-scheme: dark)", move || {
         if let Some(seen) = last.try_get_value().flatten() {
-            on_box(seen);
+            notify(seen);
         }
     });
+    // The page's colours changed without the scheme changing (a handout takes the light ones).
+    if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+        super::attach::listen(&doc, THEME_CHANGE, move |_| {
+            if let Some(seen) = last.try_get_value().flatten() {
+                on_box(seen);
+            }
+        });
+    }
 }
+
+/// The event on the document after which every chart reads the page's colours again.
+pub const THEME_CHANGE: &str = "themechange";
 
 /// Puts the pixels on the canvas in one call; the canvas holds one pixel per cell and CSS scales it
 /// up with `image-rendering: pixelated`, which keeps the cells crisp at any screen density.

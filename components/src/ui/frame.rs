@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use crate::params::lesson::Lesson;
-use crate::params::{Notice, Param, Query};
+use crate::params::{Notice, Param, Query, settings_text};
 use crate::ui::share::SharePanel;
 
 /// The one live text summary of a widget (`role="status"`): its figures in words and numbers.
@@ -88,6 +88,13 @@ pub fn WidgetFrame(
             <LessonBar lesson=lesson.clone() reset=reset />
             <NoticeList notices=notices />
             {children()}
+            // On paper, where no control can be moved, the values they were left at.
+            <p class="print-settings">
+                {move || state.with(|q| {
+                    let text = settings_text(params, q);
+                    (!text.is_empty()).then(|| format!("Settings: {text}."))
+                })}
+            </p>
             <div class="widget-foot">
                 <SharePanel
                     name=name

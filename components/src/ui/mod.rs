@@ -10,6 +10,7 @@ pub mod clipboard;
 pub mod controls;
 pub mod diagram;
 mod dom;
+pub mod figure_save;
 mod frame;
 mod inputs;
 pub mod lesson;

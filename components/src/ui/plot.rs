@@ -15,8 +15,9 @@ use web_sys::HtmlCanvasElement;
 use super::canvas::{CanvasBox, resolve_colour, text_size};
 use crate::kernel::labels::{Prefer, Rect, place_labels};
 
-/// The whole canvas, in backing-store pixels.
-pub type Area = DrawingArea<CanvasBackend, Shift>;
+/// The whole drawing, in backing-store pixels: a canvas on the page, an SVG when a figure is
+/// saved (`DB`, plotters' backend: every chart is drawn by the same code on either).
+pub type Area<DB = CanvasBackend> = DrawingArea<DB, Shift>;
 
 /// The page's colours, from its CSS custom properties, so charts follow light and dark.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -31,6 +32,18 @@ pub struct Theme {
     pub a: RGBColor,
     /// Second series (vermillion; also "unscaled").
     pub b: RGBColor,
+}
+
+impl Theme {
+    /// The light theme, as the stylesheet's `:root` has it: what a saved figure is drawn in,
+    /// whatever the screen's scheme, so it works on a white slide.
+    pub const LIGHT: Theme = Theme {
+        bg: RGBColor(255, 255, 255),
+        text: RGBColor(27, 29, 33),
+        grid: RGBColor(201, 206, 214),
+        a: RGBColor(0, 89, 166),
+        b: RGBColor(179, 71, 0),
+    };
 }
 
 /// What a draw knows about its canvas without asking the page: its box, pixel ratio and the
@@ -112,7 +125,12 @@ pub type ToPixel = Rc<dyn Fn((f64, f64)) -> (i32, i32)>;
 /// coordinates borrow the canvas and a logarithmic axis cannot be cloned, so the chart passes its
 /// axes again (the same ranges it gave [`frame`]); in a debug build, the mapping is checked against
 /// plotters' own at `probe`.
-pub fn to_pixel<X, Y>(plot: &Plot<X, Y>, x: X, y: Y, probe: (f64, f64)) -> ToPixel
+pub fn to_pixel<X, Y, DB: DrawingBackend>(
+    plot: &Plot<X, Y, DB>,
+    x: X,
+    y: Y,
+    probe: (f64, f64),
+) -> ToPixel
 where
     X: AsRangedCoord<Value = f64>,
     Y: AsRangedCoord<Value = f64>,
@@ -156,19 +174,19 @@ pub struct Axes<'f, X: AsRangedCoord, Y: AsRangedCoord> {
 }
 
 /// A chart set out on the canvas, ready for its series.
-pub type Plot<'a, X, Y> = ChartContext<
+pub type Plot<'a, X, Y, DB = CanvasBackend> = ChartContext<
     'a,
-    CanvasBackend,
+    DB,
     Cartesian2d<<X as AsRangedCoord>::CoordDescType, <Y as AsRangedCoord>::CoordDescType>,
 >;
 
 /// Clears `area` to the background and sets out a chart in the house style: mesh in the grid
 /// colour, axes and labels in the text colour, the axis names, room for the labels.
-pub fn frame<'a, X, Y>(
-    area: &'a Area,
+pub fn frame<'a, X, Y, DB: DrawingBackend>(
+    area: &'a Area<DB>,
     surface: &Surface,
     axes: Axes<X, Y>,
-) -> Option<Plot<'a, X, Y>>
+) -> Option<Plot<'a, X, Y, DB>>
 where
     X: AsRangedCoord,
     Y: AsRangedCoord,
@@ -204,7 +222,13 @@ where
 }
 
 /// `text` in `font` with its anchor (say, left edge, vertically centred) at the pixel `at`.
-pub fn text(area: &Area, at: (i32, i32), text: &str, font: TextStyle, anchor: (HPos, VPos)) {
+pub fn text<DB: DrawingBackend>(
+    area: &Area<DB>,
+    at: (i32, i32),
+    text: &str,
+    font: TextStyle,
+    anchor: (HPos, VPos),
+) {
     let style = font.pos(Pos::new(anchor.0, anchor.1));
     area.draw(&Text::new(text.to_string(), at, style)).ok();
 }
@@ -212,8 +236,8 @@ pub fn text(area: &Area, at: (i32, i32), text: &str, font: TextStyle, anchor: (H
 /// Labels `texts` beside the points at the pixels `points`, each where it overlaps no other label,
 /// no marker (of `marker` CSS pixels' radius) and stays inside the plotting area; a label with no
 /// such place is left out (the readout still names its point). Returns how many were drawn.
-pub fn point_labels(
-    area: &Area,
+pub fn point_labels<DB: DrawingBackend>(
+    area: &Area<DB>,
     s: &Surface,
     points: &[(i32, i32)],
     texts: &[String],

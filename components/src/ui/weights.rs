@@ -102,8 +102,9 @@ fn response(which: Checkpoint) -> Option<js_sys::Promise> {
     Some(early.unwrap_or_else(|| window.fetch_with_str(&versioned(Checkpoint::Final.url()))))
 }
 
-/// Fetches one checkpoint's weights (or finishes the fetch [`prefetch`] started).
-async fn fetch(which: Checkpoint) -> Result<Translator, String> {
+/// Fetches one checkpoint's weights (or finishes the fetch [`prefetch`] started): for the widgets
+/// through [`load_when_near`], and for the figures bundle, which draws the translator's figures.
+pub async fn load(which: Checkpoint) -> Result<Translator, String> {
     let request = response(which).ok_or("there is no window")?;
     let response: web_sys::Response = JsFuture::from(request)
         .await
@@ -145,7 +146,7 @@ fn start(which: Checkpoint) {
     let shared = shared(which);
     shared.set(Weights::Loading);
     leptos::task::spawn_local(async move {
-        let loaded = match fetch(which).await {
+        let loaded = match load(which).await {
             Ok(t) => Weights::Ready(Arc::new(t)),
             Err(why) => {
                 STARTED[which.index()].store(false, Ordering::Relaxed);

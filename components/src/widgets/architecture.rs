@@ -13,6 +13,7 @@ use crate::model::architecture::{
 use crate::ui::attach::observe_size;
 use crate::ui::background::after_paint;
 use crate::ui::lesson;
+use crate::ui::figure_save::SaveFigure;
 use crate::ui::{ParamControl, ParamSlider, StatusLine};
 
 mod figure;
@@ -23,6 +24,29 @@ impl super::WidgetView for ArchitectureParams {
     fn view(state: RwSignal<Self>) -> AnyView {
         view! { <ArchitectureWidget state=state /> }.into_any()
     }
+}
+
+/// Figure 1 as a saved figure shows it: the markup with `selected` marked and the layer count
+/// written on the stacks, and its drawing box (side by side).
+pub(crate) fn figure_for_saving(selected: Option<Block>, layers: u64) -> (String, &'static str) {
+    let mut markup = figure_markup().replace(
+        "class=\"side-label stack-label anchor-end\"></text>",
+        &format!("class=\"side-label stack-label anchor-end\">{layers}×</text>"),
+    );
+    markup = markup.replace(
+        "class=\"side-label stack-label anchor-start\"></text>",
+        &format!("class=\"side-label stack-label anchor-start\">{layers}×</text>"),
+    );
+    if let Some(b) = selected {
+        let tag = format!("data-block=\"{}\"", b.slug());
+        if let Some(at) = markup.find(&tag) {
+            // The block's group opens `<g class="block k-…" data-block="…"`: mark its class.
+            if let Some(class_end) = markup[..at].rfind("\" ") {
+                markup.insert_str(class_end, " selected");
+            }
+        }
+    }
+    (markup, WIDE_VIEW)
 }
 
 /// The architecture widget.
@@ -108,6 +132,7 @@ pub fn ArchitectureWidget(
                         aria-label="The Transformer, redrawn from Figure 1 of the paper. Each block is a button."
                         inner_html=figure_markup()
                     ></svg>
+                    <SaveFigure figure="figure-1" />
                 </div>
                 <div class="block-details" aria-hidden="true">{move || card(details.get())}</div>
             </div>

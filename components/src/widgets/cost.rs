@@ -8,6 +8,7 @@ use crate::model::Widget;
 use crate::model::cost::{CostParams, D, N};
 use crate::paper::TABLE_1;
 use crate::ui::background::after_paint;
+use crate::ui::figure_save::SaveFigure;
 use crate::ui::{DataTable, ParamSlider, StatusLine};
 
 impl super::WidgetView for CostParams {
@@ -92,6 +93,7 @@ pub fn CostWidget(
             {bar("Self-attention", "n²·d", "scaled", true)}
             {bar("Recurrent", "n·d²", "unscaled", false)}
             <div class="cost-axis" aria-hidden="true">{ticks}</div>
+            <SaveFigure figure="bars" />
             <div class="controls">
                 <ParamSlider
                     param=&N

@@ -21,6 +21,7 @@ use crate::params::nearest_divisor;
 use crate::ui::background::{after_paint, in_slices};
 use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, readable_chart, text};
 use crate::ui::weights::{Weights, load_when_near};
+use crate::ui::figure_save::SaveFigure;
 use crate::ui::{DataTable, ParamSelect, ParamSlider, StatusLine};
 
 impl super::WidgetView for KvCacheParams {
@@ -39,7 +40,7 @@ fn top(chart: &CostChart) -> f64 {
 
 /// Both counts against n, log on both axes, each curve named at its end (so the two are told
 /// apart by their names, not only their colours).
-fn draw(area: &Area, s: &Surface, chart: &CostChart) -> Option<Drawn> {
+pub(crate) fn draw<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, chart: &CostChart) -> Option<Drawn> {
     let t = s.theme;
     let points = chart.points();
     let (x_end, y_end) = (N.int_range().1 as f64 * 1.05, top(chart));
@@ -208,6 +209,7 @@ pub fn KvCacheWidget(
     view! {
         <div class="kv-cache-widget" node_ref=root>
             {chart}
+            <SaveFigure figure="chart" />
             <div class="controls">
                 <ParamSlider
                     param=&N

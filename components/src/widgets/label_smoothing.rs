@@ -6,6 +6,7 @@ use crate::format::fixed;
 use crate::model::Widget;
 use crate::model::label_smoothing::{EPS, LabelSmoothingParams, VOCAB, decimals_for};
 use crate::ui::background::after_paint;
+use crate::ui::figure_save::SaveFigure;
 use crate::ui::{ParamSlider, StatusLine};
 
 impl super::WidgetView for LabelSmoothingParams {
@@ -46,6 +47,7 @@ pub fn LabelSmoothingWidget(
                     <span class="share-value">{move || text(target.get().1)}</span>
                 </div>
             </div>
+            <SaveFigure figure="target" />
             <div class="controls">
                 <ParamSlider
                     param=&EPS

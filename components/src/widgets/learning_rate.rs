@@ -13,6 +13,7 @@ use crate::ui::background::after_paint;
 use crate::ui::chart::{
     Area, Axes, Drawn, Mark, Surface, frame, readable_chart_with_mark, to_pixel,
 };
+use crate::ui::figure_save::SaveFigure;
 use crate::ui::{ParamSlider, StatusLine};
 
 impl super::WidgetView for LearningRateParams {
@@ -22,7 +23,7 @@ impl super::WidgetView for LearningRateParams {
 }
 
 /// Draws the schedule (the widget's step is its mark, [`draw_step`]).
-fn draw(area: &Area, s: &Surface, chart: &ScheduleChart) -> Option<Drawn> {
+pub(crate) fn draw<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, chart: &ScheduleChart) -> Option<Drawn> {
     let t = s.theme;
     let end = chart_end(chart.warmup) as f64;
     let top = peak(chart.dmodel, chart.warmup).1 * 1.15;
@@ -62,7 +63,7 @@ fn draw(area: &Area, s: &Surface, chart: &ScheduleChart) -> Option<Drawn> {
 
 /// Marks the widget's step over the schedule: a rule across the plot and a dot on the curve. A
 /// mark rather than part of the picture, so that the step slider redraws only this.
-fn draw_step(area: &Area, s: &Surface, drawn: &Drawn, chart: &ScheduleChart) {
+pub(crate) fn draw_step<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, drawn: &Drawn, chart: &ScheduleChart) {
     let Some(to_pixel) = &drawn.to_pixel else {
         return;
     };
@@ -110,6 +111,7 @@ pub fn LearningRateWidget(
     view! {
         <div class="learning-rate-widget">
             {chart}
+            <SaveFigure figure="schedule" />
             <div class="controls">
                 <ParamSlider
                     param=&WARMUP

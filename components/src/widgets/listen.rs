@@ -14,6 +14,7 @@ use crate::model::translate::resolution_note;
 use crate::params::Param;
 use crate::ui::lesson::{Access, access};
 use crate::ui::weights::{Weights, load_when_near};
+use crate::ui::figure_save::SaveFigure;
 use crate::ui::{ParamControl, ParamSelect, ParamToggle, StatusLine};
 
 impl super::WidgetView for ListenParams {
@@ -138,6 +139,7 @@ pub fn ListenWidget(
             <div class="listen-cols" role="group" aria-label="Words of the English sentence">
                 {columns(state, listening, view_kind, source)}
             </div>
+            <SaveFigure figure="bars" />
             {force_menu(state, source)}
             {what_if(state, listening)}
             <p class="listen-flip">{move || flip_note(layer.get(), head.get())}</p>

@@ -9,6 +9,7 @@ use crate::model::Widget;
 use crate::model::mask::{MaskGrid, MaskParams, N, ROW, SEED, SENTENCE};
 use crate::ui::background::after_paint;
 use crate::ui::lesson;
+use crate::ui::figure_save::SaveFigure;
 use crate::ui::{ParamControl, ParamSlider, StatusLine};
 
 impl super::WidgetView for MaskParams {
@@ -128,6 +129,7 @@ pub fn MaskWidget(
             <div class="scroll-box" tabindex="0" role="region" aria-label="Mask grid">
                 {table}
             </div>
+            <SaveFigure figure="grid" />
             <div class="controls">
                 <ParamSlider param=&N value=Signal::derive(move || n.get() as f64) set=on_n />
                 <ParamControl param=&SEED>

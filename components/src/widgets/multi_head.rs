@@ -16,6 +16,7 @@ use crate::ui::chart::{
 };
 use crate::ui::diagram::flow_diagram;
 use crate::ui::lesson;
+use crate::ui::figure_save::SaveFigure;
 use crate::ui::{ParamSlider, StatusLine};
 
 impl super::WidgetView for MultiHeadParams {
@@ -26,7 +27,7 @@ impl super::WidgetView for MultiHeadParams {
 
 /// BLEU of the paper's head-count rows, each point labelled with its score (the widget's head
 /// count is its mark, [`ring_heads`]).
-fn draw_ablation(area: &Area, s: &Surface, _: &AblationChart) -> Option<Drawn> {
+pub(crate) fn draw_ablation<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, _: &AblationChart) -> Option<Drawn> {
     let t = s.theme;
     let points: Vec<(f64, f64)> = ablation_curve()
         .into_iter()
@@ -71,7 +72,7 @@ fn draw_ablation(area: &Area, s: &Surface, _: &AblationChart) -> Option<Drawn> {
 
 /// Rings the widget's head count on the chart when the paper tried it. A mark rather than part
 /// of the picture, so that the heads slider redraws only this.
-fn ring_heads(area: &Area, s: &Surface, drawn: &Drawn, chart: &AblationChart) {
+pub(crate) fn ring_heads<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, drawn: &Drawn, chart: &AblationChart) {
     let tried = ablation_curve().iter().position(|p| p.0 == chart.heads);
     if let Some(&at) = tried.and_then(|i| drawn.stops.get(i)) {
         area.draw(&Circle::new(at, s.ipx(9.0), s.stroke(s.theme.b, 3.0)))
@@ -145,6 +146,7 @@ pub fn MultiHeadWidget(
         <div class="multi-head-widget">
             <div class="figure-and-steps">
                 {figure}
+                <SaveFigure figure="figure-2" />
                 <p class="hint">"The paper's Figure 2 (right), read from the bottom up. Choose a stage to see the shape it produces."</p>
             </div>
             <div class="shape-flow">
@@ -171,6 +173,7 @@ pub fn MultiHeadWidget(
                 />
             </div>
             {chart}
+            <SaveFigure figure="ablation" />
             <StatusLine text=summary />
         </div>
     }

@@ -14,6 +14,7 @@ use crate::model::pe::{
 use crate::ui::background::{after_paint, each_frame};
 use crate::ui::canvas::{CanvasBox, paint, watch_box};
 use crate::ui::lesson;
+use crate::ui::figure_save::SaveFigure;
 use crate::ui::{ParamSlider, ParamToggle, StatusLine};
 
 impl super::WidgetView for PeParams {
@@ -169,6 +170,7 @@ pub fn PeWidget(
                 <div class="cursor-row" style:top=cursor_top style:height=cursor_h></div>
             </div>
             <div class="axis-note">{move || axis_note(shown_size.get(), pixels.get(), split.get())}</div>
+            <SaveFigure figure="heatmap" />
             {controls(state, size)}
             <StatusLine text=summary />
         </div>

@@ -10,6 +10,7 @@ use crate::model::Widget;
 use crate::model::charts::ResultsChart;
 use crate::model::results::{ResultsParams, TASK, Task, short_name};
 use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, point_labels, readable_chart};
+use crate::ui::figure_save::SaveFigure;
 use crate::ui::{ParamToggle, StatusLine};
 
 impl super::WidgetView for ResultsParams {
@@ -20,7 +21,7 @@ impl super::WidgetView for ResultsParams {
 
 /// Draws BLEU against training cost for every model of the task that reports one: Transformers
 /// as filled triangles, earlier models as open circles, each named where its name fits.
-fn draw(area: &Area, s: &Surface, chart: &ResultsChart) -> Option<Drawn> {
+pub(crate) fn draw<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, chart: &ResultsChart) -> Option<Drawn> {
     let t = s.theme;
     let points = chart.points();
     let (lo, hi) = points.iter().fold((f64::MAX, f64::MIN), |(lo, hi), p| {
@@ -98,6 +99,7 @@ pub fn ResultsWidget(
                 })
             />
             {chart}
+            <SaveFigure figure="chart" />
             <p class="honesty">"Up and to the left is better: a higher score for less training. Models that report no cost (ByteNet) have no point here."</p>
             <StatusLine text=summary />
         </div>

@@ -17,6 +17,7 @@ use crate::ui::background::{after_paint, in_slices};
 use crate::ui::chart::{
     Area, Axes, Drawn, Mark, Surface, frame, readable_chart_with_mark, text, to_pixel,
 };
+use crate::ui::figure_save::SaveFigure;
 use crate::ui::{ParamControl, ParamSlider, StatusLine};
 
 impl super::WidgetView for ScalingParams {
@@ -237,7 +238,7 @@ fn dk_axis() -> WithKeyPoints<LogCoord<f64>> {
 
 /// Draws the saturation chart: the average largest share against d_k, unscaled (triangles) and
 /// scaled (discs), each line named on the chart (the widget's d_k is its mark, [`draw_dk`]).
-fn draw_chart(area: &Area, s: &Surface, chart: &SaturationChart) -> Option<Drawn> {
+pub(crate) fn draw_chart<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, chart: &SaturationChart) -> Option<Drawn> {
     let t = s.theme;
     let mut c = frame(
         area,
@@ -305,7 +306,7 @@ fn draw_chart(area: &Area, s: &Surface, chart: &SaturationChart) -> Option<Drawn
 
 /// Marks the widget's d_k over the chart: a rule across the plot and its value beside it. A mark
 /// rather than part of the picture, so that the d_k slider redraws only this.
-fn draw_dk(area: &Area, s: &Surface, drawn: &Drawn, chart: &SaturationChart) {
+pub(crate) fn draw_dk<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, drawn: &Drawn, chart: &SaturationChart) {
     let Some(to_pixel) = &drawn.to_pixel else {
         return;
     };
@@ -380,6 +381,7 @@ pub fn ScalingWidget(
                     shares=scaled_shares
                 />
             </div>
+            <SaveFigure figure="shares" />
             <div class="controls">
                 <ParamSlider
                     param=&DK
@@ -403,6 +405,7 @@ pub fn ScalingWidget(
                 </ParamControl>
             </div>
             {chart}
+            <SaveFigure figure="saturation" />
             <StatusLine text=summary />
         </div>
     }

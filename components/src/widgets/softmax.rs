@@ -9,6 +9,7 @@ use crate::model::Widget;
 use crate::model::softmax::{SCORE_RANGE, SCORES, SoftmaxParams, T};
 use crate::ui::background::after_paint;
 use crate::ui::lesson::{Access, access};
+use crate::ui::figure_save::SaveFigure;
 use crate::ui::{ParamControl, ParamSlider, StatusLine, input_number};
 
 impl super::WidgetView for SoftmaxParams {
@@ -180,6 +181,7 @@ pub fn SoftmaxWidget(
                     <div class="share-rows">{share_rows}</div>
                 </div>
             </div>
+            <SaveFigure figure="shares" />
             <ParamSlider
                 param=&T
                 value=t

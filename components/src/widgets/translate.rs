@@ -18,6 +18,7 @@ use crate::model::translate::{
 };
 use crate::ui::sentence::{SentenceBox, word_values};
 use crate::ui::weights::{Weights, load_when_near};
+use crate::ui::figure_save::SaveFigure;
 use crate::ui::{ParamControl, ParamToggle, StatusLine};
 use follow::FollowSentence;
 
@@ -123,6 +124,7 @@ pub fn TranslateWidget(
             {output(state, translation, word)}
             {move || likely.get().map(|(at, words)| likely_words(state, fix, at, words))}
             {table(parsed, translation, word, layer, head)}
+            <SaveFigure figure="cross-attention" />
             <FollowSentence
                 state=state
                 source=Signal::derive(move || parsed.with(|p| p.tokens.clone()))

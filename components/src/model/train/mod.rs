@@ -6,6 +6,7 @@
 //! only move its messages.
 
 mod chart;
+mod figure;
 mod params;
 mod protocol;
 mod run;
@@ -16,6 +17,7 @@ mod widget;
 mod words;
 
 pub use chart::*;
+pub use figure::*;
 pub use params::*;
 pub use protocol::*;
 pub use run::*;

@@ -106,7 +106,7 @@ fn index_of(names: &[&str], name: &str) -> usize {
 }
 
 /// The task named at `i` of [`TASK_NAMES`].
-fn task_at(i: usize) -> Task {
+pub(super) fn task_at(i: usize) -> Task {
     match i {
         1 => Task::Copy,
         2 => Task::Sort,

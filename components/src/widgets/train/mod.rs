@@ -5,7 +5,7 @@
 //! (`kernel::network`) runs in the worker's own wasm (`worker/src/main.rs`), which is fetched
 //! when the widget comes near the screen or Train is pressed, never with the page.
 
-mod chart;
+pub(crate) mod chart;
 mod maps;
 mod settings;
 mod worker;
@@ -19,12 +19,13 @@ use send_wrapper::SendWrapper;
 use crate::kernel::network::Task;
 use crate::model::Widget;
 use crate::model::train::{
-    Attempt, Command, Report, Run, Snapshot, TrainParams, TrainingChart, attempt_line,
+    Attempt, Command, Report, Run, RunFigure, Snapshot, TrainParams, TrainingChart, attempt_line,
     example_sequence, map_hint, parse_sentence, parse_sequence, watched_line,
 };
 use crate::ui::attach::{listen, when_near, while_on_screen};
 use crate::ui::background::READER_INPUT;
 use crate::ui::chart::readable_chart;
+use crate::ui::figure_save::SaveFigure;
 use crate::ui::{StatusLine, ToggleGroup};
 use maps::layer_maps;
 use worker::{Heard, Shared};
@@ -163,6 +164,23 @@ pub fn TrainWidget(
             reset(state.get_untracked());
         }),
     };
+    // The numbers the saved training figures are drawn from (the run lives in the worker).
+    let run_numbers = Callback::new(move |_| {
+        let r = run.get_untracked();
+        let p = state.get_untracked();
+        RunFigure {
+            chart: TrainingChart {
+                now: r.now,
+                before: r.before.filter(|_| compare.get_untracked()),
+                warmup: p.settings.warmup,
+                d_model: p.settings.shape.d_model,
+                limit: p.steps,
+                task: p.settings.task,
+            },
+            maps: r.last.map(|s| s.maps),
+        }
+        .encode()
+    });
     let ask = Callback::new(move |seq: Vec<usize>| {
         start();
         send(Command::Try(seq));
@@ -173,8 +191,10 @@ pub fn TrainWidget(
             {move || run.with(|r| r.problem.clone()).map(|p| view! { <p class="notices" role="alert">{p}</p> })}
             {buttons.view()}
             {training_chart(state, drawn, compare)}
+            <SaveFigure figure="curves" data=run_numbers />
             <StatusLine text=summary />
             {watched(drawn, task, layers, heads, layer)}
+            <SaveFigure figure="maps" data=run_numbers />
             {try_box(state, task, attempt, ask, layer, heads)}
             {settings::panel(state, task, layers)}
         </div>
