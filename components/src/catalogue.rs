@@ -47,7 +47,7 @@ macro_rules! for_each_widget {
                 section: "scaled-dot-product",
                 height: 1000,
                 widget: scaling::ScalingParams,
-                bundle: page,
+                bundle: deferred,
             },
             {
                 name: "dot-product",
@@ -56,7 +56,7 @@ macro_rules! for_each_widget {
                 section: "scaled-dot-product",
                 height: 760,
                 widget: dot_product::DotProductParams,
-                bundle: page,
+                bundle: deferred,
             },
             {
                 name: "softmax",
