@@ -154,6 +154,7 @@ fn embed_reference() -> String {
          do not edit by hand. `./?embed=NAME&PARAM=VALUE…` shows one widget alone; a value that\n\
          cannot be used falls back to its default (or is clamped into range) with a notice.\n",
     );
+    out += &lesson_parameters();
     for w in WIDGETS {
         out += &format!("\n## `{}`: {}\n\n", w.name, w.title);
         out += "| parameter | what it sets | allowed values | unit | default |\n";
@@ -170,6 +171,27 @@ fn embed_reference() -> String {
         }
     }
     out
+}
+
+/// The reference's table of the lesson parameters, which every widget reads besides its own.
+fn lesson_parameters() -> String {
+    use components::params::lesson::{ASK, ASK_CHARS, HIDE, LOCK};
+    format!(
+        "\n## Lesson parameters (every widget)\n\n\
+         A teacher's link can add these to any widget's own; the share panel's lesson builder\n\
+         writes them. No widget parameter will ever take one of these names.\n\n\
+         | parameter | what it sets | allowed values | default |\n\
+         |---|---|---|---|\n\
+         | `{ASK}` | an instruction shown above the widget, as plain text (never markup) | up to \
+         {ASK_CHARS} characters; control, bidirectional and zero-width characters are left out, a \
+         longer one is cut with a notice | none |\n\
+         | `{LOCK}` | parameters whose controls are shown, disabled, with their value and a lock \
+         mark; the link's values hold | the widget's parameter names, separated by commas | none |\n\
+         | `{HIDE}` | parameters whose controls are not shown | the widget's parameter names, \
+         separated by commas | none |\n\n\
+         With a lesson, an embed has a Back to the start button, which puts back the link's \
+         state. An unknown name in `{LOCK}` or `{HIDE}` is left out with a notice.\n"
+    )
 }
 
 /// Compares a derived file with what the declarations give, or rewrites it on request.
@@ -189,7 +211,7 @@ fn check_generated(relative: &str, want: String) {
 /// The README's widget table, between its two markers, from the catalogue rows.
 fn readme_table(readme: &str) -> String {
     const START: &str =
-        "<!-- widgets: generated from the catalogue (components/src/registry.rs) -->";
+        "<!-- widgets: generated from the catalogue (components/src/catalogue.rs) -->";
     const END: &str = "<!-- /widgets -->";
     let (Some(a), Some(b)) = (readme.find(START), readme.find(END)) else {
         panic!("README.md has lost its widget table's markers");

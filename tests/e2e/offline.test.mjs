@@ -30,7 +30,7 @@ async function visitOnce(page, url) {
 for (const prefix of ['/', '/course/explainer/']) {
   test(`after one visit the page and an embed work offline (served at ${prefix})`, async () => {
     const server = await serve(DIST, prefix);
-    const page = await watchedPage(browser, server.origin, { serviceWorkers: 'allow' });
+    const page = await watchedPage(browser, server.origin, { serviceWorkers: 'allow', acceptDownloads: true });
     await visitOnce(page, server.base);
     // The training worker is cached when a reader first reaches it, not with the page.
     assert.deepEqual(await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (k) => (await (await caches.open(k)).keys()).map((r) => r.url)))).flat().filter((u) => u.includes('train_worker'))), []);
@@ -46,6 +46,12 @@ for (const prefix of ['/', '/course/explainer/']) {
     await page.locator('[data-widget="softmax"] [role="status"]').waitFor();
     await page.goto(`${server.base}?embed=mask&n=9`);
     await page.locator('[data-widget="mask"] [role="status"]', { hasText: /^9 tokens/ }).waitFor();
+    // Saving a figure: its bundle was cached with the page, though this reader never saved one.
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.locator('[data-control^="save-png"]').first().click(),
+    ]);
+    assert.match(download.suggestedFilename(), /^mask-.*n9\.png$/);
     // The training worker, fetched once online, comes from the cache too.
     await page.goto(`${server.base}?embed=train&steps=2&run=1`);
     await page.locator('[data-widget="train"] [role="status"]', { hasText: /^Step 2: / }).waitFor({ timeout: 30_000 });
