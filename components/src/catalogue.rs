@@ -175,6 +175,24 @@ macro_rules! for_each_widget {
                 widget: results::ResultsParams,
                 bundle: deferred,
             },
+            {
+                name: "robot",
+                title: "A robot's table, as tokens",
+                about: "a gripper and a few objects as tokens, a model trained here sending the gripper to the named one, its attention drawn as lines",
+                section: "robotics",
+                height: 1500,
+                widget: robot::RobotParams,
+                bundle: deferred,
+            },
+            {
+                name: "robot-budget",
+                title: "A robot's token budget",
+                about: "cameras, patches and history as tokens: the attention's work and the key–value cache against an onboard computer's memory",
+                section: "robotics",
+                height: 760,
+                widget: robot_budget::RobotBudgetParams,
+                bundle: deferred,
+            },
         }
     };
 }

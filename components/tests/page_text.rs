@@ -56,7 +56,7 @@ fn every_quoted_figure_is_what_the_kernels_compute() {
 fn every_equation_symbol_has_a_meaning_and_every_meaning_a_symbol() {
     let html = page();
     let names = attribute_values(&html, "data-eq");
-    assert_eq!(names.len(), 7, "{names:?}");
+    assert_eq!(names.len(), 8, "{names:?}");
     for name in names {
         let start = html
             .find(&format!("data-eq=\"{name}\""))

@@ -20,6 +20,9 @@ const WAITS = {
   // The training widget's summary changes once its worker has scored the untrained model on the
   // held-out set; `ready` is that second line, which a comparison across loads must wait for.
   train: { says: /^Step 0: not trained yet\b.*\bsort/, ready: /held-out/ },
+  // The robot's says its scene at once, then the untrained model's answer and the held-out
+  // score once its worker has started.
+  robot: { ready: /sends the gripper[^]*held-out/ },
   // Its counts come at once; the translator's timing once the weights are in, measured here.
   'kv-cache': { ready: /Measured here|could not be loaded/, volatile: /\d+\.\d+ ms/g },
 };

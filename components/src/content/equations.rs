@@ -156,6 +156,19 @@ const LRATE_SYMBOLS: &[(&str, &str)] = &[
     ),
 ];
 
+/// The symbols of the robot's token-count equation.
+const TOKENS_SYMBOLS: &[(&str, &str)] = &[
+    ("n", "the tokens the model reads at once"),
+    ("C", "the cameras"),
+    (
+        "F",
+        "the frames each camera keeps, the current one included",
+    ),
+    ("H", "an image's side, in pixels"),
+    ("p", "a patch's side, in pixels: each patch is one token"),
+    ("w", "the instruction's tokens"),
+];
+
 /// The symbols of the equation called `name` (its `data-eq`): (key, meaning) pairs.
 pub fn symbols(name: &str) -> &'static [(&'static str, &'static str)] {
     match name {
@@ -166,6 +179,7 @@ pub fn symbols(name: &str) -> &'static [(&'static str, &'static str)] {
         "pe" => PE_SYMBOLS,
         "softmax" => SOFTMAX_SYMBOLS,
         "lrate" => LRATE_SYMBOLS,
+        "tokens" => TOKENS_SYMBOLS,
         _ => &[],
     }
 }

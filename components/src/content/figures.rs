@@ -204,6 +204,22 @@ pub const NAMES: &[&str] = &[
     "translator-held-out",
     "translator-kb",
     "translator-vocab",
+    "robot-shares",
+    "robot-cup",
+    "robot-plate",
+    "robot-toy",
+    "robot-params",
+    "robot-98",
+    "robot-final",
+    "robot-nearly-1",
+    "robot-nearly-2",
+    "robot-most-1",
+    "robot-most-2",
+    "budget",
+    "budget-tokens",
+    "budget-attention",
+    "budget-cache",
+    "budget-share",
 ];
 
 /// The `train` widget's figures: the loss of a blind guess among 10 symbols (ln 10), the lowest
@@ -239,6 +255,74 @@ fn translator_figure(name: &str) -> Option<String> {
         "translator-held-out" => group(m.exact.1),
         "translator-kb" => fixed(2.0 * size as f64 / 1000.0, 0),
         "translator-vocab" => group(shape.vocab),
+        _ => return robot_figure(name),
+    })
+}
+
+/// The robot section's figures: the gripper's tiny softmax, the table model's size and its
+/// default run as measured (`kernel::robot::measure`, which a test trains again), and the
+/// token budget of the budget widget's default link.
+fn robot_figure(name: &str) -> Option<String> {
+    use crate::kernel::network::model::Model;
+    use crate::kernel::robot::measure::DEFAULT_RUN as RUN;
+    use crate::kernel::robot::table::{ROWS, SHAPE};
+    let gripper = crate::kernel::blocks::softmax::softmax(&[4.0, 0.0, 0.0], 1.0).ok()?;
+    let rounded = |x: f64| python_float((x * 1000.0).round() / 1000.0);
+    let share = |n: usize| crate::format::percent(n as f64 / RUN.held_out as f64);
+    Some(match name {
+        "robot-shares" => format!(
+            "{}, {} and {}",
+            fixed(gripper[0], 3),
+            fixed(gripper[1], 3),
+            fixed(gripper[2], 3)
+        ),
+        "robot-cup" => rounded(gripper[0]),
+        "robot-plate" => rounded(gripper[1]),
+        "robot-toy" => rounded(gripper[2]),
+        "robot-params" => group(Model::encoder_only(SHAPE, ROWS).size),
+        "robot-98" => group(RUN.reached_98_at? as usize),
+        "robot-final" => share(RUN.solved),
+        "robot-nearly-1" => share(RUN.nearly_all[0]),
+        "robot-nearly-2" => share(RUN.nearly_all[1]),
+        "robot-most-1" => share(RUN.most[0]),
+        "robot-most-2" => share(RUN.most[1]),
+        _ => return budget_figure(name),
+    })
+}
+
+/// The budget widget's default link, counted: the worked line under the equation and what its
+/// Python block prints.
+fn budget_figure(name: &str) -> Option<String> {
+    use crate::kernel::robot::budget::budget;
+    use crate::model::WidgetParams;
+    use crate::model::robot_budget::{RobotBudgetParams, big_text, bytes_text};
+    let s = RobotBudgetParams::from_query(&crate::params::Query::default())
+        .0
+        .setup;
+    let b = budget(&s);
+    Some(match name {
+        "budget" => format!(
+            "{} cameras · {} frames · ({} / {})² + {} = {} tokens; one layer of attention {}² · {} = {} multiply-adds; the cache of {} layers 2 · {} · {} · {} numbers of {} bytes = {}",
+            s.cameras,
+            s.frames,
+            s.resolution,
+            s.patch,
+            s.words,
+            group(b.tokens),
+            group(b.tokens),
+            group(s.d_model),
+            big_text(b.attention_per_layer),
+            s.layers,
+            s.layers,
+            group(b.tokens),
+            group(s.d_model),
+            s.bits / 8,
+            bytes_text(b.cache_bytes)
+        ),
+        "budget-tokens" => b.tokens.to_string(),
+        "budget-attention" => group(b.attention_per_layer as u64),
+        "budget-cache" => group(b.cache_bytes as u64),
+        "budget-share" => format!("{}%", fixed(b.memory_share * 100.0, 1)),
         _ => return None,
     })
 }

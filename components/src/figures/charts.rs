@@ -13,7 +13,10 @@ use crate::model::kv_cache::{CostChart, KvCacheParams};
 use crate::model::learning_rate::LearningRateParams;
 use crate::model::multi_head::MultiHeadParams;
 use crate::model::results::ResultsParams;
+use crate::model::robot::{RobotParams, RobotSeen};
+use crate::model::robot_budget::{BudgetChart, RobotBudgetParams};
 use crate::model::scaling::{ScalingParams, saturation_at};
+use crate::model::train::Attempt;
 use crate::params::Query;
 use crate::ui::canvas::CanvasBox;
 use crate::ui::chart::{Area, Drawn, Surface};
@@ -29,7 +32,15 @@ fn on_svg(
     width: f64,
     draw: impl FnOnce(&Area<SVGBackend<'_>>, &Surface) -> Option<Drawn>,
 ) -> Figure {
-    let height = height_for(width);
+    on_svg_sized(width, height_for(width), draw)
+}
+
+/// What `draw` draws on an SVG of `width × height` CSS pixels.
+fn on_svg_sized(
+    width: f64,
+    height: f64,
+    draw: impl FnOnce(&Area<SVGBackend<'_>>, &Surface) -> Option<Drawn>,
+) -> Figure {
     let surface = Surface {
         size: CanvasBox {
             width,
@@ -50,7 +61,8 @@ fn on_svg(
 
 /// The chart of widget `name` in the state `query` describes.
 pub(super) fn draw(name: &str, query: &Query, extra: &Extra, width: f64) -> Option<Figure> {
-    use crate::widgets::{kv_cache, learning_rate, multi_head, results, scaling, train};
+    use crate::ui::training as train;
+    use crate::widgets::{kv_cache, learning_rate, multi_head, results, robot_budget, scaling};
     Some(match name {
         "scaling" => {
             let p = ScalingParams::from_query(query).0;
@@ -108,6 +120,46 @@ pub(super) fn draw(name: &str, query: &Query, extra: &Extra, width: f64) -> Opti
             let chart = &extra.run.as_ref()?.chart;
             on_svg(width, |a, s| train::chart::draw(a, s, chart))
         }
+        "robot" => {
+            let chart = &extra.run.as_ref()?.chart;
+            on_svg(width, |a, s| train::chart::draw(a, s, chart))
+        }
+        "robot-budget" => {
+            let p = RobotBudgetParams::from_query(query).0;
+            let chart = BudgetChart { setup: p.setup };
+            on_svg(width, |a, s| robot_budget::draw(a, s, &chart))
+        }
         _ => return None,
+    })
+}
+
+/// The robot's table as the page drew it: the scene from the link, the model's answer from the
+/// page's numbers (none yet: the table alone), square, at most 720 CSS pixels across.
+pub(super) fn robot_table(query: &Query, extra: &Extra, width: f64) -> Figure {
+    use crate::model::Widget;
+    use crate::widgets::robot::table::{TablePicture, draw};
+    let p = RobotParams::from_query(query).0;
+    let run = extra.run.as_ref();
+    let answer = run.and_then(|r| {
+        let (input, answer) = r.answer.clone()?;
+        Some(Attempt {
+            input,
+            answer,
+            maps: r.maps.clone()?,
+        })
+    });
+    let view = p.compute(&RobotSeen { run: None, answer });
+    let side = width.min(720.0);
+    on_svg_sized(side, side, |a, s| {
+        draw(
+            a,
+            s,
+            &TablePicture {
+                view,
+                dragging: None,
+                selected: None,
+            },
+        );
+        None
     })
 }

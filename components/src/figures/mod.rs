@@ -32,6 +32,8 @@ pub fn figures_of(name: &str) -> &'static [&'static str] {
         "listen" => &["bars"],
         "translate" => &["cross-attention"],
         "kv-cache" => &["chart"],
+        "robot" => &["table", "curves"],
+        "robot-budget" => &["chart"],
         _ => &[],
     }
 }
@@ -51,7 +53,7 @@ pub enum Needs {
 pub fn needs(name: &str) -> Needs {
     match name {
         "listen" | "translate" => Needs::Translator,
-        "train" => Needs::Run,
+        "train" | "robot" => Needs::Run,
         _ => Needs::Link,
     }
 }
@@ -66,7 +68,10 @@ pub fn draw(name: &str, figure: &str, query: &Query, extra: &Extra, width: f64) 
         | ("learning-rate", "schedule")
         | ("results", "chart")
         | ("kv-cache", "chart")
-        | ("train", "curves") => charts::draw(name, query, extra, width),
+        | ("train", "curves")
+        | ("robot", "curves")
+        | ("robot-budget", "chart") => charts::draw(name, query, extra, width),
+        ("robot", "table") => Some(charts::robot_table(query, extra, width)),
         _ => pictures::picture(name, figure, query, extra, width),
     }
 }

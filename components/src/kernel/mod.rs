@@ -3,8 +3,8 @@
 //! Every figure a widget shows is computed here and pinned by a test in this module tree, so the
 //! picture, the screen-reader summary and the tests all read the same values. The folders hold
 //! one subject each: [`blocks`] the paper's building blocks, [`cost`] what they cost, [`network`]
-//! the trainable model, [`language`] the translator's toy language and [`decoding`] writing with a
-//! trained model.
+//! the trainable model, [`language`] the translator's toy language, [`decoding`] writing with a
+//! trained model and [`robot`] a robot's table seen as tokens.
 
 pub mod bleu;
 pub mod blocks;
@@ -13,6 +13,7 @@ pub mod decoding;
 pub mod labels;
 pub mod language;
 pub mod network;
+pub mod robot;
 pub mod sampling;
 pub mod schedule;
 pub mod smoothing;

@@ -14,10 +14,12 @@ pub mod figure_save;
 mod frame;
 mod inputs;
 pub mod lesson;
+pub mod picture;
 pub mod plot;
 pub mod sentence;
 pub mod share;
 mod table;
+pub mod training;
 pub mod weights;
 
 pub use controls::{ParamCheck, ParamControl, ParamSelect, ParamSlider, ParamToggle};

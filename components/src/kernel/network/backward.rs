@@ -2,7 +2,7 @@
 //! respect to the logits, then each sub-layer's gradient in reverse order, added into one flat
 //! gradient vector laid out as the parameters are.
 
-use super::model::{AttnAt, FfnAt, FfnTrace, Model, NormAt, Trace};
+use super::model::{AttnAt, EncoderTrace, FfnAt, FfnTrace, Model, NormAt, Trace};
 use super::ops::{
     AttentionCache, AttentionGrads, NormCache, accumulate, add, add_bias_backward,
     attention_backward, layer_norm_backward, matmul_backward, matmul_transposed_backward,
@@ -167,8 +167,20 @@ impl Model {
             dy = add(&add(&dq, &dkv), &d_sum1);
         }
         self.embed_backward(&dy, &t.target_in, g);
-        let mut dx = dmemory;
-        for (at, tr) in self.encoder.iter().zip(&t.encoder).rev() {
+        let dx = self.encoder_backward(w, &t.encoder, dmemory, g);
+        self.embed_backward(&dx, &t.source, g);
+    }
+
+    /// The encoder stack's backward pass: adds its gradient to `g`, given the loss's gradient
+    /// with respect to its output, and returns the gradient with respect to its input rows.
+    pub(crate) fn encoder_backward<T: Real>(
+        &self,
+        w: &[T],
+        traces: &[EncoderTrace<T>],
+        mut dx: Vec<T>,
+        g: &mut [T],
+    ) -> Vec<T> {
+        for (at, tr) in self.encoder.iter().zip(traces).rev() {
             let d_sum2 = self.norm_backward(&dx, w, at.norm2, &tr.norm2, g);
             let mut d_mid = self.ffn_backward(&d_sum2, w, at.ffn, &tr.ffn, g);
             accumulate(&mut d_mid, &d_sum2);
@@ -182,6 +194,6 @@ impl Model {
             );
             dx = add(&add(&dq, &dkv), &d_sum1);
         }
-        self.embed_backward(&dx, &t.source, g);
+        dx
     }
 }

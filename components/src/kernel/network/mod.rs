@@ -11,6 +11,7 @@
 pub mod backward;
 pub mod model;
 pub mod ops;
+mod positions;
 pub mod real;
 pub mod task;
 pub mod trainer;

@@ -11,6 +11,7 @@ use super::ops::{
     AttentionCache, AttentionShape, AttentionWeights, NormCache, add, add_bias, attention,
     layer_norm, matmul, matmul_transposed, relu,
 };
+use super::positions::positions;
 use super::real::Real;
 
 /// The symbols the digit tasks' sequences are made of: 0 to 9.
@@ -181,17 +182,6 @@ impl Builder {
     }
 }
 
-/// The sinusoidal encoding of position `pos`, dimension `i`, in a model `d` wide (libm's sin, cos
-/// and pow, so every platform agrees).
-fn encoding(pos: usize, i: usize, d: usize) -> f64 {
-    let angle = pos as f64 / libm::pow(10_000.0, (2 * (i / 2)) as f64 / d as f64);
-    if i % 2 == 0 {
-        libm::sin(angle)
-    } else {
-        libm::cos(angle)
-    }
-}
-
 /// One example's forward pass: everything the backward pass and the attention maps need.
 pub struct Trace<T> {
     pub(crate) source: Vec<usize>,
@@ -251,18 +241,8 @@ pub struct AttentionMaps {
 impl Model {
     /// Lays out the parameters of a model of this shape and computes its positional encodings.
     pub fn new(shape: Shape) -> Self {
-        let d = shape.d_model;
-        let positions = (0..shape.len * d)
-            .map(|k| {
-                if shape.positions {
-                    encoding(k / d, k % d, d)
-                } else {
-                    0.0
-                }
-            })
-            .collect();
         Self {
-            positions,
+            positions: positions(shape.len, shape.d_model, shape.positions),
             ..Self::layout(shape)
         }
     }
@@ -270,6 +250,20 @@ impl Model {
     /// Lays out the parameters of a model of this shape, without its positional encodings (which
     /// only a forward pass needs; the page counts parameters with this).
     pub fn layout(shape: Shape) -> Self {
+        Self::build(shape, shape.vocab + 1, true)
+    }
+
+    /// An encoder stack alone over an embedding table of `rows` rows, with the positional
+    /// encodings `shape.positions` asks for: the robot's table model, whose tokens are sums of
+    /// several rows and whose answer is read from one token's output.
+    pub fn encoder_only(shape: Shape, rows: usize) -> Self {
+        Self {
+            positions: positions(shape.len, shape.d_model, shape.positions),
+            ..Self::build(shape, rows, false)
+        }
+    }
+
+    fn build(shape: Shape, rows: usize, with_decoder: bool) -> Self {
         let d = shape.d_model;
         let mut b = Builder {
             tensors: Vec::new(),
@@ -279,7 +273,7 @@ impl Model {
         // the positional encodings they are added to.
         let embedding = b.push(
             "embedding".into(),
-            shape.vocab + 1,
+            rows,
             d,
             Some((3.0 / d as f64).sqrt()),
             0.0,
@@ -292,7 +286,7 @@ impl Model {
                 norm2: b.norm(&format!("encoder {l} norm 2"), d),
             })
             .collect();
-        let decoder = (1..=shape.layers)
+        let decoder = (1..=if with_decoder { shape.layers } else { 0 })
             .map(|l| DecoderAt {
                 attn: b.attention(&format!("decoder {l} masked self-attention"), d),
                 norm1: b.norm(&format!("decoder {l} norm 1"), d),
@@ -437,8 +431,16 @@ impl Model {
         w: &[T],
         source: &[usize],
     ) -> (Vec<T>, Vec<EncoderTrace<T>>) {
-        let n = source.len();
-        let mut x = self.embed(w, source);
+        self.encode_rows(w, self.embed(w, source))
+    }
+
+    /// The encoder's pass over input rows already embedded (`n × d_model`).
+    pub(crate) fn encode_rows<T: Real>(
+        &self,
+        w: &[T],
+        mut x: Vec<T>,
+    ) -> (Vec<T>, Vec<EncoderTrace<T>>) {
+        let n = x.len() / self.shape.d_model;
         let mut encoder = Vec::with_capacity(self.shape.layers);
         for at in &self.encoder {
             let (a, attn) = attention(

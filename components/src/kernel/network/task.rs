@@ -7,6 +7,7 @@ use rand_chacha::ChaCha12Rng;
 
 use super::model::VOCAB;
 use crate::kernel::language::reference::reference;
+use crate::kernel::robot::scene::Scene;
 
 /// The tasks, from easy to hard.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -19,6 +20,9 @@ pub enum Task {
     Sort,
     /// Translate a sentence of a small English grammar into French.
     Translate,
+    /// Send a robot's gripper to the object its instruction names, on a table seen as tokens
+    /// (the scenes are in [`crate::kernel::robot::scene`]; the answer is the object's cell).
+    Table,
 }
 
 impl Task {
@@ -27,6 +31,10 @@ impl Task {
     pub fn answer(self, input: &[usize]) -> Vec<usize> {
         match self {
             Task::Translate => reference(input).map(|p| p.target).unwrap_or_default(),
+            Task::Table => Scene::from_symbols(input)
+                .and_then(|s| s.target_cell())
+                .into_iter()
+                .collect(),
             Task::Reverse => input.iter().rev().copied().collect(),
             Task::Copy => input.to_vec(),
             // Counting sort: ten symbols, so a tally is all it takes (and the page's wasm carries
@@ -50,6 +58,7 @@ impl Task {
             Task::Copy => "copied",
             Task::Sort => "sorted",
             Task::Translate => "translated",
+            Task::Table => "reached",
         }
     }
 }

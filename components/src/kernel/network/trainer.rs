@@ -7,6 +7,8 @@ use super::model::{AttentionMaps, Model, Shape, VOCAB, predictions};
 use super::task::{HELD_OUT, HeldOut, Stream, Task, shifted};
 use crate::kernel::decoding::decode::greedy;
 use crate::kernel::language::grammar::{self, MAX_LEN};
+use crate::kernel::robot::scene::{self, Scene};
+use crate::kernel::robot::table;
 
 /// Adam's β1, as in the paper.
 pub const BETA1: f32 = 0.9;
@@ -106,13 +108,38 @@ impl Settings {
     }
 }
 
-/// The sentences or sequences a run trains on and is measured on.
+impl Settings {
+    /// The robot's table run: one layer of the paper's encoder at d_model = 32 over a scene's
+    /// tokens, no positional encoding, the schedule's warm-up at 200 steps (the design and
+    /// settings of the reference run in `ROBOT.md`), batches of 32.
+    pub fn table(seed: u64) -> Self {
+        Self {
+            task: Task::Table,
+            seed,
+            shape: table::SHAPE,
+            warmup: 200,
+            ..Self::default()
+        }
+    }
+}
+
+/// The sentences, sequences or scenes a run trains on and is measured on.
 #[derive(Debug, Clone)]
 enum Examples {
     /// Random digit sequences of one length.
     Digits(HeldOut),
     /// The translator's grammar.
     Sentences(grammar::HeldOut),
+    /// The robot's tables.
+    Scenes(scene::HeldOut),
+}
+
+/// One training example.
+enum Example {
+    /// A source and its right answer.
+    Sequence(Vec<usize>, Vec<usize>),
+    /// A table and its instruction.
+    Scene(Scene),
 }
 
 /// A run in progress.
@@ -138,7 +165,10 @@ pub struct Trainer {
 impl Trainer {
     /// A fresh run: weights drawn from the seed, no step taken.
     pub fn new(settings: Settings) -> Self {
-        let model = Model::new(settings.shape);
+        let model = match settings.task {
+            Task::Table => Model::encoder_only(settings.shape, table::ROWS),
+            _ => Model::new(settings.shape),
+        };
         let mut stream = Stream::new(settings.seed, settings.shape.len);
         let mut weights = vec![0.0f32; model.size];
         for t in &model.tensors {
@@ -154,6 +184,7 @@ impl Trainer {
             settings,
             examples: match settings.task {
                 Task::Translate => Examples::Sentences(grammar::HeldOut::new()),
+                Task::Table => Examples::Scenes(scene::HeldOut::new()),
                 _ => Examples::Digits(HeldOut::new(settings.shape.len)),
             },
             model,
@@ -176,14 +207,29 @@ impl Trainer {
         let mut loss = 0.0;
         let weight = 1.0 / s.batch as f64;
         for _ in 0..s.batch {
-            let (source, answer) = self.next_example();
-            let trace =
-                self.model
-                    .forward(&self.weights, &source, &shifted(&answer, s.shape.vocab));
-            let (l, dlogits) = smoothed_loss(&trace.logits, &answer, s.shape.smoothing, weight);
+            let l = match self.next_example() {
+                Example::Sequence(source, answer) => {
+                    let trace = self.model.forward(
+                        &self.weights,
+                        &source,
+                        &shifted(&answer, s.shape.vocab),
+                    );
+                    let (l, dlogits) =
+                        smoothed_loss(&trace.logits, &answer, s.shape.smoothing, weight);
+                    self.model
+                        .backward(&self.weights, &trace, &dlogits, &mut self.grad);
+                    l
+                }
+                Example::Scene(scene) => {
+                    let answer = scene.target_cell().unwrap_or_default();
+                    let trace = table::forward(&self.model, &self.weights, &scene);
+                    let (l, dlogits) =
+                        smoothed_loss(&trace.logits, &[answer], s.shape.smoothing, weight);
+                    table::backward(&self.model, &self.weights, &trace, &dlogits, &mut self.grad);
+                    l
+                }
+            };
             loss += l * weight;
-            self.model
-                .backward(&self.weights, &trace, &dlogits, &mut self.grad);
         }
         if !loss.is_finite() || self.grad.iter().any(|g| !g.is_finite()) {
             return Err(Diverged::Loss(step));
@@ -207,27 +253,40 @@ impl Trainer {
         Ok(StepReport { step, loss, rate })
     }
 
-    /// The next training example: a source and its right answer.
-    fn next_example(&mut self) -> (Vec<usize>, Vec<usize>) {
+    /// The next training example.
+    fn next_example(&mut self) -> Example {
         match &self.examples {
             Examples::Digits(held_out) => {
                 let source = self.stream.next(held_out);
                 let answer = self.settings.task.answer(&source);
-                (source, answer)
+                Example::Sequence(source, answer)
             }
             Examples::Sentences(held_out) => {
                 let pair = grammar::draw(self.stream.rng(), held_out);
-                (pair.source, pair.target)
+                Example::Sequence(pair.source, pair.target)
             }
+            Examples::Scenes(held_out) => Example::Scene(held_out.draw(self.stream.rng())),
         }
     }
 
     /// The model's answer to `source`, one symbol at a time, each the most likely given the ones
     /// before it (greedy decoding): as many symbols as the source for the digit tasks; for a
-    /// translation, up to the end token or the length cap.
+    /// translation, up to the end token or the length cap; for a table (its symbols), the one
+    /// cell the gripper goes to, or nothing if the symbols are not a table.
     pub fn greedy(&self, source: &[usize]) -> Vec<usize> {
+        if self.settings.task == Task::Table {
+            return self
+                .table_pass(source)
+                .map_or_else(Vec::new, |t| vec![table::predicted_cell(&t)]);
+        }
         let stop = (self.settings.task == Task::Translate).then_some(0);
         greedy(&self.model, &self.weights, source, stop)
+    }
+
+    /// The table model's pass over a scene given as its symbols, if they make one.
+    fn table_pass(&self, symbols: &[usize]) -> Option<table::TableTrace<f32>> {
+        let scene = Scene::from_symbols(symbols)?;
+        Some(table::forward(&self.model, &self.weights, &scene))
     }
 
     /// Whether greedy decoding turns `source` into `answer` exactly. With a causal decoder this is
@@ -235,6 +294,9 @@ impl Trainer {
     /// decoding feeds itself exactly that prefix and makes exactly those guesses, and if one is
     /// wrong, greedy decoding goes wrong there or earlier (`greedy_agrees_with_one_pass` tests it).
     pub fn solves(&self, source: &[usize], answer: &[usize]) -> bool {
+        if self.settings.task == Task::Table {
+            return self.greedy(source) == answer;
+        }
         let vocab = self.settings.shape.vocab;
         let trace = self
             .model
@@ -253,6 +315,11 @@ impl Trainer {
             Examples::Sentences(h) => {
                 Box::new(h.pairs.iter().map(|p| (p.source.clone(), p.target.clone())))
             }
+            Examples::Scenes(h) => Box::new(
+                h.scenes
+                    .iter()
+                    .map(|s| (s.symbols(), s.target_cell().into_iter().collect())),
+            ),
         }
     }
 
@@ -261,6 +328,7 @@ impl Trainer {
         match &self.examples {
             Examples::Digits(_) => HELD_OUT,
             Examples::Sentences(h) => h.pairs.len(),
+            Examples::Scenes(h) => h.scenes.len(),
         }
     }
 
@@ -278,6 +346,14 @@ impl Trainer {
     /// The model's greedy answer to `source` and the attention weights that produced it (the
     /// last pass of greedy decoding: a causal decoder's earlier rows are the same in every pass).
     pub fn answer_with_maps(&self, source: &[usize]) -> (Vec<usize>, AttentionMaps) {
+        if self.settings.task == Task::Table {
+            return self.table_pass(source).map_or_else(Default::default, |t| {
+                (
+                    vec![table::predicted_cell(&t)],
+                    table::maps(&self.model, &t),
+                )
+            });
+        }
         let answer = self.greedy(source);
         let vocab = self.settings.shape.vocab;
         let trace = self

@@ -3,7 +3,6 @@
 //! watched example's cross-attention maps.
 
 use super::chart::{Curves, TrainingChart};
-use super::params::TASK_NAMES;
 use crate::kernel::network::AttentionMaps;
 
 /// What a saved training figure draws.
@@ -13,6 +12,9 @@ pub struct RunFigure {
     pub chart: TrainingChart,
     /// The watched example's attention maps, once the run has one.
     pub maps: Option<AttentionMaps>,
+    /// The symbols the maps are of and the model's answer to them (the robot's table and the
+    /// cell the gripper goes to), where the figure draws them.
+    pub answer: Option<(Vec<usize>, Vec<usize>)>,
 }
 
 fn push_curves(out: &mut Vec<f64>, c: &Curves) {
@@ -52,6 +54,11 @@ impl Reader<'_> {
         Some(c)
     }
 
+    fn symbols(&mut self) -> Option<Vec<usize>> {
+        let n = self.count()?;
+        (0..n).map(|_| self.next().map(|v| v as usize)).collect()
+    }
+
     fn floats(&mut self) -> Option<Vec<f32>> {
         let n = self.count()?;
         (0..n).map(|_| self.next().map(|v| v as f32)).collect()
@@ -62,12 +69,11 @@ impl RunFigure {
     /// As numbers.
     pub fn encode(&self) -> Vec<f64> {
         let c = &self.chart;
-        let task = TASK_NAMES.iter().position(|t| *t == super::params::task_name(c.task));
         let mut out = vec![
             c.warmup as f64,
             c.d_model as f64,
             c.limit as f64,
-            task.unwrap_or(0) as f64,
+            super::params::task_number(c.task) as f64,
         ];
         push_curves(&mut out, &c.now);
         match &c.before {
@@ -83,6 +89,16 @@ impl RunFigure {
                 for part in [&m.encoder, &m.decoder, &m.cross] {
                     out.push(part.len() as f64);
                     out.extend(part.iter().map(|&v| v as f64));
+                }
+            }
+            None => out.push(0.0),
+        }
+        match &self.answer {
+            Some((input, answer)) => {
+                out.push(1.0);
+                for list in [input, answer] {
+                    out.push(list.len() as f64);
+                    out.extend(list.iter().map(|&v| v as f64));
                 }
             }
             None => out.push(0.0),
@@ -111,6 +127,10 @@ impl RunFigure {
             }),
             _ => None,
         };
+        let answer = match r.next()? {
+            1.0 => Some((r.symbols()?, r.symbols()?)),
+            _ => None,
+        };
         Some(Self {
             chart: TrainingChart {
                 now,
@@ -121,6 +141,7 @@ impl RunFigure {
                 task,
             },
             maps,
+            answer,
         })
     }
 }
@@ -152,6 +173,7 @@ mod tests {
                 decoder: vec![1.0, 0.0, 0.5, 0.5],
                 cross: vec![0.25; 4],
             }),
+            answer: Some((vec![0, 4, 9, 1, 2, 3], vec![3])),
         };
         assert_eq!(RunFigure::decode(&fig.encode()), Some(fig));
         assert_eq!(RunFigure::decode(&[1.0, 2.0]), None);

@@ -105,13 +105,25 @@ fn index_of(names: &[&str], name: &str) -> usize {
     names.iter().position(|n| *n == name).unwrap_or(0)
 }
 
-/// The task named at `i` of [`TASK_NAMES`].
+/// The task named at `i` of [`TASK_NAMES`], or the robot's table at 4.
 pub(super) fn task_at(i: usize) -> Task {
     match i {
         1 => Task::Copy,
         2 => Task::Sort,
         3 => Task::Translate,
+        4 => Task::Table,
         _ => Task::Reverse,
+    }
+}
+
+/// The number [`task_at`] reads back as `task`.
+pub(super) fn task_number(task: Task) -> usize {
+    match task {
+        Task::Reverse => 0,
+        Task::Copy => 1,
+        Task::Sort => 2,
+        Task::Translate => 3,
+        Task::Table => 4,
     }
 }
 
@@ -122,6 +134,8 @@ pub fn task_name(task: Task) -> &'static str {
         Task::Copy => "copy",
         Task::Sort => "sort",
         Task::Translate => "translate",
+        // The robot widget's task, never one the training widget's link names.
+        Task::Table => "table",
     }
 }
 

@@ -6,7 +6,13 @@ use crate::kernel::network::{AttentionMaps, Settings, Shape, Task};
 use crate::params::Param;
 
 /// The tasks by their number in a [`Command::Reset`].
-const TASKS: [Task; 4] = [Task::Reverse, Task::Copy, Task::Sort, Task::Translate];
+const TASKS: [Task; 5] = [
+    Task::Reverse,
+    Task::Copy,
+    Task::Sort,
+    Task::Translate,
+    Task::Table,
+];
 
 /// A message from the page to the worker.
 #[derive(Debug, Clone, PartialEq)]
@@ -199,10 +205,11 @@ impl Reader<'_> {
         let (len, vocab) = (self.count()?, self.count()?);
         let own = match task {
             Task::Translate => Settings::translator(seed).shape,
+            Task::Table => Settings::table(seed).shape,
             _ => Settings::default().shape,
         };
         let len_fits = match task {
-            Task::Translate => len == own.len,
+            Task::Translate | Task::Table => len == own.len,
             _ => len >= LEN.int_range().0 as usize && len <= LEN.int_range().1 as usize,
         };
         let (layers, d_model, heads, d_ff) = (

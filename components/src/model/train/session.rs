@@ -6,6 +6,7 @@ use super::protocol::*;
 use super::words::*;
 use crate::kernel::language::grammar::{self, MAX_LEN};
 use crate::kernel::network::{Diverged, Task, Trainer, VOCAB};
+use crate::kernel::robot::Scene;
 
 /// A run as the worker drives it.
 pub struct Session {
@@ -118,6 +119,7 @@ impl Session {
     /// digits, or up to `MAX_LEN - 1` English words).
     pub fn attempt(&self, input: Vec<usize>) -> Option<Attempt> {
         let readable = match self.params.settings.task {
+            Task::Table => Scene::from_symbols(&input).is_some(),
             Task::Translate => {
                 !input.is_empty()
                     && input.len() < MAX_LEN

@@ -5,6 +5,7 @@ use super::protocol::*;
 use crate::format::{fixed, group};
 use crate::kernel::language::grammar::{self, HELD_OUT_FAMILY, HELD_OUT_OTHER, MAX_LEN};
 use crate::kernel::network::{HELD_OUT, Task};
+use crate::kernel::robot::scene::HELD_OUT_SCENES;
 
 /// Reads a typed sequence: `len` digits 0–9, with or without spaces or commas between them.
 pub fn parse_sequence(text: &str, len: usize) -> Result<Vec<usize>, String> {
@@ -116,10 +117,10 @@ pub fn example_sequence(len: usize) -> String {
 pub fn status(task: Task, s: &Snapshot) -> String {
     let size = held_out_size(task);
     let share = fixed(s.solved as f64 * 100.0 / size as f64, 1);
-    let what = if task == Task::Translate {
-        "sentences"
-    } else {
-        "sequences"
+    let what = match task {
+        Task::Translate => "sentences",
+        Task::Table => "tables",
+        _ => "sequences",
     };
     let solved = format!(
         "{share}% of {} held-out {what} {} exactly",
@@ -152,6 +153,7 @@ pub fn status(task: Task, s: &Snapshot) -> String {
 pub fn held_out_size(task: Task) -> usize {
     match task {
         Task::Translate => 2 * HELD_OUT_FAMILY + HELD_OUT_OTHER,
+        Task::Table => HELD_OUT_SCENES,
         _ => HELD_OUT,
     }
 }

@@ -25,11 +25,11 @@ const READY_WITHIN_MS: i32 = 30_000;
 const AFTER_FAILURE: &str = "The rest of the page works as before; Reset tries again.";
 
 /// The page's end of the worker, shared by the widget's handlers.
-pub(super) type Shared = Rc<RefCell<Connection>>;
+pub(crate) type Shared = Rc<RefCell<Connection>>;
 
 /// The worker, while there is one, and what waits for it.
 #[derive(Default)]
-pub(super) struct Connection {
+pub(crate) struct Connection {
     worker: Option<web_sys::Worker>,
     ready: bool,
     queue: Vec<Command>,
@@ -43,7 +43,7 @@ pub(super) struct Connection {
 }
 
 /// What the widget hears from its worker.
-pub(super) enum Heard {
+pub(crate) enum Heard {
     /// The worker listens (the commands held for it have been sent).
     Ready,
     /// A report on the run.
@@ -62,12 +62,12 @@ fn post(worker: &web_sys::Worker, command: &Command) {
 
 impl Connection {
     /// Whether a worker is running or starting.
-    pub(super) fn is_started(&self) -> bool {
+    pub(crate) fn is_started(&self) -> bool {
         self.worker.is_some()
     }
 
     /// Sends `command` now if the worker listens, or once it does.
-    pub(super) fn send(&mut self, command: &Command) {
+    pub(crate) fn send(&mut self, command: &Command) {
         match (&self.worker, self.ready) {
             (Some(w), true) => post(w, command),
             _ => self.queue.push(command.clone()),
@@ -75,14 +75,14 @@ impl Connection {
     }
 
     /// Sends `command` only if the worker listens now (a request that is moot later).
-    pub(super) fn send_if_ready(&self, command: &Command) {
+    pub(crate) fn send_if_ready(&self, command: &Command) {
         if let (Some(w), true) = (&self.worker, self.ready) {
             post(w, command);
         }
     }
 
     /// Terminates the worker, if there is one, and drops what waited for it.
-    pub(super) fn stop(&mut self) {
+    pub(crate) fn stop(&mut self) {
         if let Some(w) = self.worker.take() {
             w.set_onmessage(None);
             w.set_onerror(None);
@@ -100,7 +100,7 @@ impl Connection {
 /// Starts a worker unless one is running or starting. Once it is ready it gets `first()` (the
 /// run's settings), then the commands held for it but resets, which `first` makes moot. Every
 /// report, the readiness and any failure go to `heard`. Whether it started one.
-pub(super) fn start(
+pub(crate) fn start(
     shared: &Shared,
     first: impl Fn() -> Command + 'static,
     heard: impl Fn(Heard) + 'static,

@@ -11,7 +11,11 @@ use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, text};
 
 /// Draws the training chart: loss (and the previous run's, dashed) with held-out accuracy on a
 /// right-hand scale, the learning-rate schedule in a strip under it with a marker at the step.
-pub(crate) fn draw<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, chart: &TrainingChart) -> Option<Drawn> {
+pub(crate) fn draw<DB: DrawingBackend>(
+    area: &Area<DB>,
+    s: &Surface,
+    chart: &TrainingChart,
+) -> Option<Drawn> {
     let t = s.theme;
     let end = chart.x_end() as f64;
     let (whole_top, bottom) = area.split_vertically((s.size.height * s.size.dpr * 0.7) as i32);

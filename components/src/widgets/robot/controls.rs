@@ -1,0 +1,165 @@
+//! The robot widget's controls: the instruction, the thing the arrow keys move (and buttons that
+//! move it), another object of the named type, a new table, the shuffle and the head shown.
+
+use leptos::prelude::*;
+
+use crate::kernel::robot::scene::KINDS;
+use crate::kernel::robot::{Scene, Thing};
+use crate::kernel::sampling::next_seed;
+use crate::model::robot::{
+    HEAD, OBJECTS, ORDER, PICK, RobotParams, RobotView, SCENE, TABLE, thing_name,
+};
+use crate::ui::{ParamControl, ParamSlider, ParamToggle};
+
+/// A move of the selected thing: its button's name, arrow and direction.
+const MOVES: [(&str, &str, i64, i64); 4] = [
+    ("left", "←", -1, 0),
+    ("up", "↑", 0, 1),
+    ("down", "↓", 0, -1),
+    ("right", "→", 1, 0),
+];
+
+/// The controls beside the table.
+pub(super) fn panel(
+    state: RwSignal<RobotParams>,
+    selected: RwSignal<Thing>,
+    view_now: Memo<RobotView>,
+    move_to: Callback<(Thing, usize)>,
+) -> impl IntoView {
+    let scene = Memo::new(move |_| view_now.with(|v| v.scene.clone()));
+    let set_scene = move |s: Scene| state.update(|p| *p = p.with_scene(&s));
+    // Every object's instruction, the named one's picked.
+    let instructions = move || {
+        scene.with(|s| {
+            let target = s.target().unwrap_or(0);
+            (0..s.objects.len())
+                .map(|i| {
+                    let text = s.naming(i).text();
+                    view! { <option value=i.to_string() selected=i == target>{text}</option> }
+                })
+                .collect_view()
+        })
+    };
+    let things = move || {
+        scene.with(|s| {
+            let picked = selected.get();
+            std::iter::once(Thing::Gripper)
+                .chain((0..s.objects.len()).map(Thing::Object))
+                .enumerate()
+                .map(|(k, t)| {
+                    view! { <option value=k.to_string() selected=t == picked>{thing_name(s, t)}</option> }
+                })
+                .collect_view()
+        })
+    };
+    let step = move |dx: i64, dy: i64| {
+        let s = scene.get_untracked();
+        let thing = selected.get_untracked();
+        let from = match thing {
+            Thing::Gripper => s.gripper,
+            Thing::Object(i) => s.objects.get(i).map_or(s.gripper, |o| o.cell),
+        };
+        let (col, row) = ((from % 8) as i64 + dx, (from / 8) as i64 + dy);
+        if (0..8).contains(&col) && (0..8).contains(&row) {
+            move_to.run((thing, (row * 8 + col) as usize));
+        }
+    };
+    let named_kind = Memo::new(move |_| scene.with(|s| s.instruction.kind));
+    let add = move |_| {
+        if let Ok(more) = scene.get_untracked().with_added(named_kind.get_untracked()) {
+            set_scene(more);
+        }
+    };
+    let can_add = Memo::new(move |_| scene.with(|s| s.with_added(s.instruction.kind).is_ok()));
+    let fresh = move |p: &mut RobotParams| {
+        p.table.clear();
+        p.gripper = None;
+        p.pick = None;
+        selected.set(Thing::Gripper);
+    };
+    view! {
+        <div class="controls robot-controls">
+            <ParamControl param=&PICK>
+                <label class="robot-pick">
+                    <span>"Instruction"</span>
+                    <select
+                        data-control="pick"
+                        on:change=move |ev| {
+                            let s = scene.get_untracked();
+                            if let Ok(i) = event_target_value(&ev).parse::<usize>() {
+                                if i < s.objects.len() {
+                                    set_scene(Scene { instruction: s.naming(i), ..s });
+                                }
+                            }
+                        }
+                    >
+                        {instructions}
+                    </select>
+                </label>
+            </ParamControl>
+            <ParamControl param=&TABLE>
+                <div class="robot-move">
+                    <label>
+                        <span>"Move"</span>
+                        <select
+                            data-control="move-which"
+                            on:change=move |ev| {
+                                let k = event_target_value(&ev).parse::<usize>().unwrap_or(0);
+                                selected.set(if k == 0 { Thing::Gripper } else { Thing::Object(k - 1) });
+                            }
+                        >
+                            {things}
+                        </select>
+                    </label>
+                    <span class="robot-arrows" role="group" aria-label="Move it one square">
+                        {MOVES
+                            .iter()
+                            .map(|&(name, arrow, dx, dy)| {
+                                let label = move || format!("Move {} {name}", scene.with(|s| thing_name(s, selected.get())));
+                                view! {
+                                    <button type="button" class="button small" data-control=format!("move-{name}") aria-label=label on:click=move |_| step(dx, dy)>
+                                        {arrow}
+                                    </button>
+                                }
+                            })
+                            .collect_view()}
+                    </span>
+                </div>
+                <button type="button" class="button" data-control="add" on:click=add prop:disabled=move || !can_add.get()>
+                    {move || format!("Add a {} of another colour", KINDS[named_kind.get()])}
+                </button>
+            </ParamControl>
+            <ParamSlider
+                param=&OBJECTS
+                value=Signal::derive(move || state.with(|p| p.objects as f64))
+                set=Callback::new(move |v: f64| state.update(|p| {
+                    p.objects = v as usize;
+                    fresh(p);
+                }))
+            />
+            <ParamControl param=&SCENE>
+                <button type="button" class="button" data-control="new-table" on:click=move |_| state.update(|p| {
+                    p.scene = next_seed(p.scene);
+                    fresh(p);
+                })>
+                    "New table"
+                </button>
+            </ParamControl>
+            <ParamControl param=&ORDER>
+                <div class="button-row">
+                    <button type="button" class="button" data-control="shuffle" on:click=move |_| state.update(|p| p.order = next_seed(p.order))>
+                        "Shuffle the tokens"
+                    </button>
+                    <button type="button" class="button" data-control="table-order" prop:disabled=move || state.with(|p| p.order == 0) on:click=move |_| state.update(|p| p.order = 0)>
+                        "Table order"
+                    </button>
+                </div>
+            </ParamControl>
+            <ParamToggle
+                param=&HEAD
+                value=Signal::derive(move || HEAD.word(state.with(|p| p.head) as f64))
+                set=Callback::new(move |v: &'static str| state.update(|p| p.head = v.parse().unwrap_or(1)))
+            />
+        </div>
+    }
+}
