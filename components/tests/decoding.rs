@@ -93,7 +93,7 @@ fn forcing_the_resolving_head_onto_the_street_turns_il_into_elle() {
     let (source, p) = seed();
     let own = t.translate(&source);
     let street = 5;
-    let over = Override::one_hot(Attention::Cross, (1, 0, p), street, source.len());
+    let over = Override::one_hot(Attention::Cross, (1, 1, p), street, source.len());
     let forced = t.translate_with(&source, over);
     assert_eq!(
         grammar::display(&forced.output),
@@ -101,14 +101,14 @@ fn forcing_the_resolving_head_onto_the_street_turns_il_into_elle() {
     );
     // The row written is the one given, and every candidate's probability is there before and
     // after: "il" loses what "elle" gains.
-    let at = ((heads_at(1, 0)) * forced.maps.target + p) * source.len();
+    let at = ((heads_at(1, 1)) * forced.maps.target + p) * source.len();
     assert_eq!(forced.maps.cross[at + street], 1.0);
     let (il, elle) = (
         grammar::token("il").unwrap(),
         grammar::token("elle").unwrap(),
     );
     let (before, after) = (own.probabilities(p), forced.probabilities(p));
-    assert_eq!((before.len(), after.len()), (102, 102));
+    assert_eq!((before.len(), after.len()), (134, 134));
     assert!(
         before[il] > 0.5 && after[elle] > 0.5,
         "{} {}",

@@ -105,7 +105,7 @@ test('the later widgets answer the keyboard', async () => {
   assert.match(await summary(page, 'listen').textContent(), /the French word “elle” \(word 11\) listens most to “street”/);
   await page.locator('[data-control="view-encoder"]').focus();
   await page.keyboard.press('Enter');
-  assert.match(await summary(page, 'listen').textContent(), /^Encoder self-attention, layer 2, head 1: the English word “it” \(word 8\)/);
+  assert.match(await summary(page, 'listen').textContent(), /^Encoder self-attention, layer 2, head 2: the English word “it” \(word 8\)/);
   await page.locator('[data-control="word-1"]').focus();
   await page.keyboard.press('Space');
   assert.match(await summary(page, 'listen').textContent(), /the English word “animal” \(word 2\)/);

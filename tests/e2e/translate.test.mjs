@@ -15,7 +15,7 @@ test('the cow and the bridge: il or elle, as the adjective says', async () => {
   const status = summary(page, 'translate');
   await status.filter({ hasText: '→' }).waitFor();
   assert.equal(await french(page).textContent(), "la vache n'a pas traversé le pont parce qu'elle était trop fatiguée");
-  assert.match(await status.textContent(), /In layer 2, head 1, “elle” \(word 11\) looks most at “cow” \(\d+\.\d%\)\.$/);
+  assert.match(await status.textContent(), /In layer 2, head 2, “elle” \(word 11\) looks most at “cow” \(\d+\.\d%\)\. Right: the grammar's own French\.$/);
 
   // Typing replaces the sentence and its translation.
   const box = page.locator('[data-widget="translate"] [data-control="sentence"]');
@@ -167,7 +167,7 @@ test('what if: forcing the listening head onto the street turns il into elle, ma
   assert.equal(await w.locator('.what-if-words mark').count(), 0);
   await page.waitForFunction(() => new URL(location.href).searchParams.get('force') === 'animal');
   // The other head does not decide the pronoun, and the note says so.
-  await w.locator('[data-control="head-2"]').click();
+  await w.locator('[data-control="head-1"]').click();
   assert.match(await w.locator('.listen-flip').textContent(), /in none of them: this head does not decide the pronoun\.$/);
   page.check();
   await page.closeAll();
@@ -198,11 +198,11 @@ test('on the page, the weights arrive with the first section that reads them, on
 
 test('the training widget trains the translator live, with the native run\'s losses', async () => {
   const page = await watchedPage(ctx.browser, ctx.server.origin);
-  // The shipped run's seed, 50 steps: the native run's loss at step 50 is 2.2774 (shipped.rs).
-  await page.goto(`${ctx.server.base}?embed=train&task=translate&seed=3&steps=50&run=1`);
+  // The shipped run's seed, 50 steps: the native run's loss at step 50 is 2.8299 (shipped.rs).
+  await page.goto(`${ctx.server.base}?embed=train&task=translate&seed=2&steps=50&run=1`);
   const status = summary(page, 'train');
   await status.filter({ hasText: /^Step 50:/ }).waitFor({ timeout: 120_000 });
-  assert.match(await status.textContent(), /^Step 50: loss 2\.28; \d+\.\d% of 626 held-out sentences translated exactly\.$/);
+  assert.match(await status.textContent(), /^Step 50: loss 2\.83; \d+\.\d% of 674 held-out sentences translated exactly\.$/);
   assert.match(await page.locator('[data-widget="train"] .train-example, [data-widget="train"]').first().textContent(), /Watched example: the animal didn't cross the street because it was too tired → the model answers/);
   // The try box reads English, and names a word the grammar does not have.
   const box = page.locator('[data-widget="train"] [data-control="try-input"]');
@@ -247,15 +247,15 @@ test('beam: a beam of 1 is greedy decoding, a beam of 4 fixes the early checkpoi
   await status.filter({ hasText: 'chooses' }).waitFor();
   const w = page.locator('[data-widget="beam"]');
   const greedy = (await w.locator('.beam-greedy [lang="fr"]').textContent()).trim();
-  assert.match(greedy, /^la chèvre blanche blanche blanche/);
-  assert.equal(await status.textContent(), `A beam of 1 with α = 0.60 on the early checkpoint (step 250 of 650) chooses “${greedy}”: log-probability −11.092, −5.231 after the length penalty. A beam of 1 is greedy decoding.`);
+  assert.equal(greedy, 'la chèvre blanche et la chèvre ont vu la animal');
+  assert.match(await status.textContent(), new RegExp(`^A beam of 1 with α = 0\\.60 on the early checkpoint \\(step 250 of 900\\) chooses “${greedy}”: log-probability −\\d+\\.\\d{3}, −\\d+\\.\\d{3} after the length penalty\\. A beam of 1 is greedy decoding\\.$`));
   // Wider by keyboard: the beam finds the sentence greedy decoding missed, and the link follows.
   await w.locator('input[data-control="k"]').focus();
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
   await status.filter({ hasText: 'A beam of 4' }).waitFor();
-  assert.match(await status.textContent(), /chooses “la chèvre blanche a aimé la chèvre noire”: log-probability −3\.706, −2\.229 after the length penalty\. Greedy decoding writes “la chèvre blanche blanche/);
+  assert.match(await status.textContent(), /chooses “la chèvre blanche et la chèvre ont vu l'animal”: log-probability −2\.999, −1\.665 after the length penalty\. Greedy decoding writes “la chèvre blanche et la chèvre ont vu la animal”/);
   await page.waitForFunction(() => new URL(location.href).searchParams.get('k') === '4');
-  assert.equal((await w.locator('.beam-table tr.picked th').first().textContent()).trim(), 'la chèvre blanche a aimé la chèvre noire');
+  assert.equal((await w.locator('.beam-table tr.picked th').first().textContent()).trim(), "la chèvre blanche et la chèvre ont vu l'animal");
   // The first step: four kept, four pruned, each a one-word start.
   await w.locator('input[data-control="step"]').focus();
   await page.keyboard.press('Home');
@@ -279,7 +279,53 @@ test('beam: a beam of 1 is greedy decoding, a beam of 4 fixes the early checkpoi
   await w.locator('[data-control="mode-search"]').click();
   await w.locator('[data-control="ckpt-final"]').click();
   await status.filter({ hasText: 'shipped weights' }).waitFor();
-  assert.match(await status.textContent(), /on the shipped weights \(step 650\) chooses “la chèvre blanche a aimé la chèvre noire”.*Greedy decoding writes the same\.$/);
+  assert.match(await status.textContent(), /on the shipped weights \(step 900\) chooses “la chèvre blanche et la chèvre ont vu l'animal”.*Greedy decoding writes the same\.$/);
+  page.check();
+  await page.closeAll();
+});
+
+test('the trophy and the suitcase: the reference\'s own wording is read as the grammar\'s, and the French is checked against the grammar\'s', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  const s = encodeURIComponent('The trophy would not fit into the suitcase because it was too small.');
+  await page.goto(`${ctx.server.base}?embed=translate&s=${s}`);
+  const status = summary(page, 'translate');
+  await status.filter({ hasText: '→' }).waitFor();
+  const w = page.locator('[data-widget="translate"]');
+  assert.equal(await french(page).textContent(), "le trophée n'est pas entré dans la valise parce qu'elle était trop petite");
+  assert.match(await w.textContent(), /Read “would not fit into” as “didn't fit in”, the grammar's own wording\./);
+  assert.match(await status.textContent(), /“elle” \(word 12\) looks most at “suitcase”/);
+  assert.match(await w.locator('.translate-check').textContent(), /^This is one of the grammar's sentences, and the model's French is the grammar's own, word for word\.$/);
+  // Fixing the pronoun the other way: the words that now differ from the grammar's are marked, in words.
+  await page.goto(`${ctx.server.base}?embed=translate&s=${s}&fix=12:il`);
+  await status.filter({ hasText: 'Wrong' }).waitFor();
+  assert.ok((await w.locator('.translate-marks .mark-wrong').allTextContents()).some((t) => /^il ✗ wrong$/.test(t.trim())));
+  // A sentence outside the grammar says the French is a guess.
+  await page.goto(`${ctx.server.base}?embed=translate&s=${encodeURIComponent('the cat sat on the mat')}`);
+  await status.filter({ hasText: 'guess' }).waitFor();
+  assert.match(await w.locator('.translate-check').textContent(), /^This is not one of the grammar's sentences, even with the 3 unknown words left out/);
+  page.check();
+  await page.closeAll();
+});
+
+test('listen: the trophy family, its line on the trophy for "big" and on the suitcase for "small", and forcing it flips the pronoun', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  await page.goto(`${ctx.server.base}?embed=listen`);
+  const status = summary(page, 'listen');
+  await status.filter({ hasText: 'listens' }).waitFor();
+  const w = page.locator('[data-widget="listen"]');
+  await w.locator('select[data-control="subject"]').selectOption('trophy');
+  await status.filter({ hasText: 'trophy' }).waitFor();
+  assert.match(await status.textContent(), /the French word “il” \(word 12\) listens most to “trophy”/);
+  // The place and adjective menus now offer the trophy family's words.
+  assert.deepEqual(await w.locator('select[data-control="place"] option').allTextContents(), ['suitcase', 'box', 'bag', 'drawer']);
+  await w.locator('select[data-control="ending"]').selectOption('small');
+  await status.filter({ hasText: 'suitcase' }).waitFor();
+  assert.match(await status.textContent(), /the French word “elle” \(word 12\) listens most to “suitcase”/);
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('subject') === 'trophy');
+  await w.locator('select[data-control="force"]').selectOption('trophy');
+  await status.filter({ hasText: 'Made to look' }).waitFor();
+  assert.match(await status.textContent(), /Made to look only at “trophy”, the model writes “il”/);
+  assert.match(await w.locator('.listen-flip').textContent(), /^Measured over the 16 held-out “didn't fit in” sentences/);
   page.check();
   await page.closeAll();
 });

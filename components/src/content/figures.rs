@@ -204,6 +204,10 @@ pub const NAMES: &[&str] = &[
     "translator-held-out",
     "translator-kb",
     "translator-vocab",
+    "translator-layer",
+    "translator-head",
+    "translator-cross-sentences",
+    "translator-fit-sentences",
     "robot-shares",
     "robot-cup",
     "robot-plate",
@@ -241,9 +245,11 @@ fn train_figure(name: &str) -> Option<String> {
 }
 
 /// The shipped translator's figures: its parameters, the step its run stopped at, its held-out
-/// score, its weights' size as half floats, and the tokens it can write.
+/// score, its weights' size as half floats, the tokens it can write, the head that resolves "it",
+/// and how many sentences each family has.
 fn translator_figure(name: &str) -> Option<String> {
     use crate::kernel::decoding::shipped;
+    use crate::kernel::language::grammar::Story;
     use crate::kernel::network::{Settings, model::Model};
     let shape = Settings::translator(shipped::SEED).shape;
     let size = Model::layout(shape).size;
@@ -255,6 +261,10 @@ fn translator_figure(name: &str) -> Option<String> {
         "translator-held-out" => group(m.exact.1),
         "translator-kb" => fixed(2.0 * size as f64 / 1000.0, 0),
         "translator-vocab" => group(shape.vocab),
+        "translator-layer" => m.resolving().layer.to_string(),
+        "translator-head" => m.resolving().head.to_string(),
+        "translator-cross-sentences" => group(Story::Cross.combinations()),
+        "translator-fit-sentences" => group(Story::Fit.combinations()),
         _ => return robot_figure(name),
     })
 }

@@ -348,8 +348,13 @@ pub fn held_out_note(early: bool) -> String {
             "{base} Trained to the end, the model is sure of each word: the beam writes what greedy decoding writes on every one of them."
         )
     } else {
+        let verdict = if b.worse == 0 {
+            "Each time the beam disagrees, it is right."
+        } else {
+            "A wider beam is not always better: it can find a sentence the model scores higher that is not the right one."
+        };
         format!(
-            "{base} The beam writes something else on {}: right where greedy was wrong on {}, wrong where greedy was right on {}. A wider beam is not always better: it can find a sentence the model scores higher that is not the right one.",
+            "{base} The beam writes something else on {}: right where greedy was wrong on {}, wrong where greedy was right on {}. {verdict}",
             count(b.differ as u64, "sentence", "sentences"),
             b.better,
             b.worse,
@@ -416,12 +421,16 @@ mod tests {
     fn states_the_measured_comparisons() {
         let early = held_out_note(true);
         assert!(
-            early.starts_with("With the early checkpoint (step 250 of 650), greedy decoding gets 456 of the 626 held-out sentences exactly right (BLEU 87.2) and a beam of 4 gets 474 (BLEU 90.9)."),
+            early.starts_with("With the early checkpoint (step 250 of 900), greedy decoding gets 539 of the 674 held-out sentences exactly right (BLEU 92.8) and a beam of 4 gets 539 (BLEU 93.0)."),
             "{early}"
         );
-        assert!(held_out_note(false).contains("on every one of them"));
         assert!(
-            averaging_note().contains("steps 450 to 650, 50 apart) gives 620 of 626"),
+            held_out_note(false).ends_with("The beam writes something else on 1 sentence: right where greedy was wrong on 1, wrong where greedy was right on 0. Each time the beam disagrees, it is right."),
+            "{}",
+            held_out_note(false)
+        );
+        assert!(
+            averaging_note().contains("steps 700 to 900, 50 apart) gives 667 of 674"),
             "{}",
             averaging_note()
         );
@@ -448,7 +457,7 @@ mod with_weights {
         assert_eq!(s, p.search_summary(&t.beam(&source, p.k, p.alpha), &greedy));
         assert_eq!(
             s,
-            "A beam of 4 with α = 0.60 on the early checkpoint (step 250 of 650) chooses “la chèvre blanche a aimé la chèvre noire”: log-probability −3.706, −2.229 after the length penalty. Greedy decoding writes “la chèvre blanche blanche blanche blanche blanche blanche blanche blanche blanche a aimé la chèvre noire” instead."
+            "A beam of 4 with α = 0.60 on the early checkpoint (step 250 of 900) chooses “la chèvre blanche et la chèvre ont vu l'animal”: log-probability −2.999, −1.665 after the length penalty. Greedy decoding writes “la chèvre blanche et la chèvre ont vu la animal” instead."
         );
         let k1 = BeamParams { k: 1, ..p.clone() };
         let s1 = k1.search_summary(&t.beam(&source, 1, p.alpha), &greedy);
@@ -460,6 +469,6 @@ mod with_weights {
         };
         let draws = t.samples(&source, sample.t, sample.seed, DRAWS);
         let said = sample.sample_summary(&draws, &greedy);
-        assert!(said.ends_with("5 of 5 draws differ from greedy decoding's “la chèvre blanche blanche blanche blanche blanche blanche blanche blanche blanche a aimé la chèvre noire”."), "{said}");
+        assert!(said.ends_with("5 of 5 draws differ from greedy decoding's “la chèvre blanche et la chèvre ont vu la animal”."), "{said}");
     }
 }

@@ -1,204 +1,20 @@
 //! `listen`: who does each word listen to? The "didn't cross" sentence with any animal, place and
-//! adjective of the translator's grammar, in either order, read by the shipped translator: the
-//! decoder's cross-attention at the step that writes il / elle, or the encoder's row of "it".
+//! adjective of the translator's grammar, or the trophy's "didn't fit in" with any object,
+//! container and adjective, in either order, read by the shipped translator: the decoder's
+//! cross-attention at the step that writes il / elle, or the encoder's row of "it".
 
-use super::{Widget, WidgetParams, default_from_link};
+mod params;
+
+use super::Widget;
 use crate::format::percent;
 use crate::kernel::decoding::cached::{Attention, Override};
 use crate::kernel::decoding::translator::{Translation, Translator};
-use crate::kernel::language::grammar::{self, Family, Pair, TOKENS};
-use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
-
-const ENDINGS: [&str; 6] = ["tired", "hungry", "scared", "wide", "long", "busy"];
-const SUBJECTS: [&str; 7] = ["animal", "dog", "horse", "cat", "cow", "mouse", "goat"];
-const PLACES: [&str; 6] = ["street", "road", "river", "bridge", "field", "path"];
-/// Every word a family sentence can have, for `force`, "none" first.
-const FORCEABLE: [&str; 28] = [
-    "none", "the", "didn't", "cross", "because", "it", "was", "too", ",", "animal", "dog", "horse",
-    "cat", "cow", "mouse", "goat", "street", "road", "river", "bridge", "field", "path", "tired",
-    "hungry", "scared", "wide", "long", "busy",
-];
-
-/// `ending`: the sentence's adjective.
-pub const ENDING: Param = Param::choice("ending", &ENDINGS, "tired")
-    .about("the adjective at the end, which decides what “it” means")
-    .label("Adjective");
-/// `subject`: the animal.
-pub const SUBJECT: Param = Param::choice("subject", &SUBJECTS, "animal")
-    .about("the animal that didn't cross")
-    .label("Animal");
-/// `place`: the place.
-pub const PLACE: Param = Param::choice("place", &PLACES, "street")
-    .about("the place it didn't cross")
-    .label("Place");
-/// `order`: the seed's word order or "because" first.
-pub const ORDER: Param = Param::choice("order", &["plain", "because-first"], "plain")
-    .about("the sentence as the paper has it, or starting with “because it was too …”")
-    .label("Order:")
-    .option_labels(&["as in the paper", "“because” first"]);
-/// `view`: which attention is shown.
-pub const VIEW: Param = Param::choice("view", &["cross", "encoder"], "cross")
-    .about(
-        "the decoder's cross-attention (a French word looking at the English) or the encoder's self-attention (an English word looking at the English)",
-    )
-    .label("Show:")
-    .option_labels(&["French → English", "English → English"]);
-/// `word`: the picked word.
-pub const WORD: Param = Param::int("word", -1, 15, -1).about(
-    "the picked word's position, counting from 0: a French word in the cross view, an English word in the encoder view; -1 picks the French pronoun, or “it”",
-)
-    .label("Picked word");
-/// `layer`: the layer shown.
-pub const LAYER: Param = Param::int("layer", 1, 2, 2)
-    .about("the layer shown")
-    .label("Layer:");
-/// `head`: the head shown.
-pub const HEAD: Param = Param::int("head", 1, 2, 1)
-    .about("the head shown")
-    .label("Head:");
-/// `force`: a word the shown cross-attention head is made to look at alone.
-pub const FORCE: Param = Param::choice("force", &FORCEABLE, "none")
-    .about(
-        "a word of the sentence that the shown decoder head looks at alone when the pronoun is written, and the sentence is translated again",
-    )
-    .label("Make this head look only at");
-
-/// Which attention the widget shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum View {
-    /// The decoder's cross-attention.
-    Cross,
-    /// The encoder's self-attention.
-    Encoder,
-}
-
-/// The state of the `listen` widget.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ListenParams {
-    /// The sentence.
-    pub family: Family,
-    /// Which attention.
-    pub view: View,
-    /// The picked word, from 0; `None` for the pronoun (cross) or "it" (encoder).
-    pub word: Option<usize>,
-    /// Layer shown, from 1.
-    pub layer: usize,
-    /// Head shown, from 1.
-    pub head: usize,
-    /// The forced word, as an index into the forceable words (0 = none).
-    pub force: usize,
-}
-
-default_from_link!(ListenParams);
-
-fn index_of(options: &[&str], value: &str) -> usize {
-    options.iter().position(|o| *o == value).unwrap_or(0)
-}
-
-impl WidgetParams for ListenParams {
-    const PARAMS: &'static [Param] = &[
-        ENDING, SUBJECT, PLACE, ORDER, VIEW, WORD, LAYER, HEAD, FORCE,
-    ];
-
-    fn from_query(query: &Query) -> (Self, Vec<Notice>) {
-        let mut r = ParamReader::new(query);
-        let ending = index_of(&ENDINGS, r.choice(&ENDING));
-        let animal = index_of(&SUBJECTS, r.choice(&SUBJECT));
-        let place = index_of(&PLACES, r.choice(&PLACE));
-        let because_first = r.choice(&ORDER) == "because-first";
-        let view = if r.choice(&VIEW) == "encoder" {
-            View::Encoder
-        } else {
-            View::Cross
-        };
-        let word: i64 = r.int(&WORD);
-        let layer = r.int(&LAYER);
-        let head = r.int(&HEAD);
-        let mut force = index_of(&FORCEABLE, r.choice(&FORCE));
-        let family = Family {
-            animal,
-            place,
-            ending,
-            because_first,
-        };
-        let source = Pair::family(family).source;
-        if force > 0
-            && !grammar::words(&source)
-                .split(' ')
-                .any(|w| w == FORCEABLE[force])
-        {
-            r.notice(format!(
-                "“force” must be a word of the sentence, and “{}” is not, so nothing is forced.",
-                FORCEABLE[force]
-            ));
-            force = 0;
-        }
-        let mut p = Self {
-            family,
-            view,
-            word: usize::try_from(word).ok(),
-            layer,
-            head,
-            force,
-        };
-        let len = p.row_words_len();
-        if let Some(w) = p.word.filter(|&w| w >= len) {
-            r.notice(format!(
-                "“word” must be below {len} for this sentence, not {w}, so the {} is picked.",
-                if view == View::Cross {
-                    "French pronoun"
-                } else {
-                    "word “it”"
-                }
-            ));
-            p.word = None;
-        }
-        (p, r.finish())
-    }
-
-    fn to_query(&self) -> Query {
-        let f = self.family;
-        LinkWriter::new()
-            .choice(&ENDING, ENDINGS[f.ending])
-            .choice(&SUBJECT, SUBJECTS[f.animal])
-            .choice(&PLACE, PLACES[f.place])
-            .choice(
-                &ORDER,
-                if f.because_first {
-                    "because-first"
-                } else {
-                    "plain"
-                },
-            )
-            .choice(
-                &VIEW,
-                if self.view == View::Cross {
-                    "cross"
-                } else {
-                    "encoder"
-                },
-            )
-            .int(&WORD, self.word.map_or(-1, |w| w as i64))
-            .count(&LAYER, self.layer)
-            .count(&HEAD, self.head)
-            .choice(&FORCE, FORCEABLE[self.force])
-            .finish()
-    }
-}
-
-/// The choices of the sentence's three slots, for the widget's menus.
-pub fn choices() -> [(&'static str, &'static [&'static str]); 3] {
-    [
-        ("subject", &SUBJECTS),
-        ("place", &PLACES),
-        ("ending", &ENDINGS),
-    ]
-}
-
-/// The words `force` can name.
-pub fn forceable() -> &'static [&'static str] {
-    &FORCEABLE
-}
+use crate::kernel::language::grammar::{self, Story, TOKENS};
+use params::FORCEABLE;
+pub use params::{
+    ENDING, FORCE, HEAD, LAYER, ListenParams, ORDER, PLACE, SUBJECT, VIEW, View, WORD, forceable,
+    slot_words, story_of,
+};
 
 /// What the translator does with the widget's sentence.
 #[derive(Debug, Clone, PartialEq)]
@@ -264,21 +80,6 @@ fn token_text(t: usize) -> &'static str {
 }
 
 impl ListenParams {
-    /// The English sentence.
-    pub fn source(&self) -> Vec<usize> {
-        Pair::family(self.family).source
-    }
-
-    /// How many words the picked word is chosen from (the reference translation's French words,
-    /// or the English words).
-    fn row_words_len(&self) -> usize {
-        let pair = Pair::family(self.family);
-        match self.view {
-            View::Cross => pair.target.len() - 1,
-            View::Encoder => pair.source.len(),
-        }
-    }
-
     /// The translator's own translation of the sentence, and the pronoun it writes: what depends
     /// on the sentence alone, so the widget computes it again only when the sentence changes.
     pub fn translated(&self, t: &Translator) -> Translated {
@@ -440,10 +241,15 @@ impl Widget for ListenParams {
 }
 
 /// The page's sentence beside the "look only at" control: how often forcing the shown head onto
-/// the other noun turns the pronoun over, measured on the held-out family (`layer`, `head` from
-/// 1).
-pub fn flip_note(layer: usize, head: usize) -> String {
-    let Some(f) = crate::kernel::decoding::shipped::measured().flip(layer, head) else {
+/// the other noun turns the pronoun over, measured on the held-out sentences of the shown family
+/// (`layer`, `head` from 1).
+pub fn flip_note(story: Story, layer: usize, head: usize) -> String {
+    let m = crate::kernel::decoding::shipped::measured();
+    let (figure, which) = match story {
+        Story::Cross => (m.flip(layer, head), "“didn't cross”"),
+        Story::Fit => (m.trophy_flip(layer, head), "“didn't fit in”"),
+    };
+    let Some(f) = figure else {
         return String::new();
     };
     let outcome = match f.flipped {
@@ -452,10 +258,12 @@ pub fn flip_note(layer: usize, head: usize) -> String {
         n => format!("in {n} of them"),
     };
     format!(
-        "Measured over the {} held-out “didn't cross” sentences whose two nouns differ in gender: when layer {layer}, head {head} is made to look only at the other noun as the pronoun is written, il turns into elle, or elle into il, {outcome}.",
+        "Measured over the {} held-out {which} sentences whose two nouns differ in gender: when layer {layer}, head {head} is made to look only at the other noun as the pronoun is written, il turns into elle, or elle into il, {outcome}.",
         f.total
     )
 }
+
+
 
 #[cfg(test)]
 pub(crate) mod tests;

@@ -1,6 +1,7 @@
 //! `translate`: the shipped toy translator on a sentence the reader types or picks, with the
 //! cross-attention of each French word over the English ones.
 
+pub mod check;
 pub mod follow;
 
 use super::{Widget, WidgetParams, default_from_link};
@@ -21,8 +22,8 @@ pub const LAYER: Param = Param::int("layer", 1, 2, 2)
     .about("the decoder layer whose cross-attention is shown")
     .label("Layer:");
 /// `head`: the head shown.
-pub const HEAD: Param = Param::int("head", 1, 2, 1)
-    .about("the attention head shown")
+pub const HEAD: Param = Param::int("head", 1, 2, 2)
+    .about("the attention head shown (the default is the head that resolves “it”)")
     .label("Head:");
 /// `word`: the French word whose attention is described.
 pub const WORD: Param = Param::int("word", 0, MAX_LEN as i64, 0).about(
@@ -53,13 +54,15 @@ pub const POS: Param = Param::int("pos", 1, MAX_LEN as i64, 1)
     .label("Stepper word");
 
 /// Examples offered in the sentence box.
-pub const EXAMPLES: [&str; 6] = [
+pub const EXAMPLES: [&str; 8] = [
     DEFAULT_SENTENCE,
     "the animal didn't cross the street because it was too wide",
     "the cow didn't cross the bridge because it was too tired",
     "because it was too busy , the goat didn't cross the road",
     "the big dogs and the white cow crossed the river",
     "the mice didn't see the black cat",
+    "because it was too big , the trophy didn't fit in the suitcase",
+    "the guitar didn't fit in the box because it was too small",
 ];
 
 /// The state of the `translate` widget.
@@ -201,6 +204,17 @@ pub fn reading_note(parsed: &Parsed) -> Option<String> {
         ));
     }
     let mut notes = Vec::new();
+    if !parsed.read_as.is_empty() {
+        let read: Vec<String> = parsed
+            .read_as
+            .iter()
+            .map(|(typed, own)| format!("“{typed}” as “{own}”"))
+            .collect();
+        notes.push(format!(
+            "Read {}, the grammar's own wording.",
+            and_list(&read)
+        ));
+    }
     if !parsed.unknown.is_empty() {
         let named: Vec<String> = parsed.unknown.iter().map(|w| format!("“{w}”")).collect();
         notes.push(format!(
@@ -301,6 +315,10 @@ impl Widget for TranslateParams {
             return "Nothing to translate yet.".to_string();
         };
         let mut s = self.plain_summary(&out.parsed.tokens, t);
+        if let Some(c) = check::check(&out.parsed, &t.output) {
+            s.push(' ');
+            s.push_str(&c.verdict());
+        }
         if let Some(note) = out.free.as_ref().and_then(|f| self.fix_note(f, t)) {
             s.push(' ');
             s.push_str(&note);
@@ -421,10 +439,29 @@ pub fn quality_note() -> String {
 /// The page's sentences about where "it" is resolved, from the shipped figures.
 pub fn resolution_note() -> String {
     let m = crate::kernel::decoding::shipped::measured();
-    let r = m.resolving();
+    let (r, t) = (m.resolving(), m.trophy_resolving());
     let e = m.best_encoder();
+    let trophy = if (t.layer, t.head) == (r.layer, r.head) {
+        format!(
+            "The same head does it for the {} held-out “didn't fit in” sentences (the trophy and the suitcase): {} of {}, a median of {}.",
+            t.total,
+            t.right,
+            t.total,
+            percent(t.median)
+        )
+    } else {
+        format!(
+            "For the {} held-out “didn't fit in” sentences (the trophy and the suitcase) it is head {} of decoder layer {}: {} of {}, a median of {}.",
+            t.total,
+            t.head,
+            t.layer,
+            t.right,
+            t.total,
+            percent(t.median)
+        )
+    };
     format!(
-        "Measured over the {} held-out “didn't cross” sentences (combinations of animal, place and adjective never seen in training, in both word orders): at the step that writes il or elle, head {} of decoder layer {} gives the noun “it” refers to more weight than the other noun in {} of {}, with a median of {} of its attention on it. The encoder's own row for “it” does not do this at this size: its best head picks the right noun in {} of {}, close to a coin toss.",
+        "Measured over the {} held-out “didn't cross” sentences (combinations of animal, place and adjective never seen in training, in both word orders): at the step that writes il or elle, head {} of decoder layer {} gives the noun “it” refers to more weight than the other noun in {} of {}, with a median of {} of its attention on it. {trophy} The encoder's own row for “it” does not do this at this size: its best head picks the right noun in {} of {}, close to a coin toss.",
         r.total,
         r.head,
         r.layer,

@@ -1,4 +1,4 @@
-//! `listen`: build the "didn't cross" sentence, pick a word, and see how much of its attention
+//! `listen`: build the "didn't cross" (or the trophy's "didn't fit in") sentence, pick a word, and see how much of its attention
 //! goes to each English word, read from the shipped translator.
 
 use leptos::prelude::*;
@@ -8,7 +8,7 @@ use crate::kernel::language::grammar;
 use crate::model::Widget;
 use crate::model::listen::{
     ENDING, FORCE, HEAD, LAYER, ListenParams, Listening, ORDER, PLACE, SUBJECT, Translated, VIEW,
-    View, WORD, flip_note, forceable,
+    View, WORD, flip_note, forceable, slot_words,
 };
 use crate::model::translate::resolution_note;
 use crate::params::Param;
@@ -24,38 +24,27 @@ impl super::WidgetView for ListenParams {
 }
 
 /// A menu for one slot of the sentence: the subject, the place or the ending. A new sentence
-/// starts over: no word picked, nothing forced.
+/// starts over: no word picked, nothing forced. The place and ending menus offer the family's own
+/// words; a subject of the other family switches the sentence to it.
 fn slot_menu(state: RwSignal<ListenParams>, param: &'static Param) -> impl IntoView {
-    let options = param.options();
-    fn slot<'a>(name: &str, p: &'a mut ListenParams) -> &'a mut usize {
-        match name {
-            "subject" => &mut p.family.animal,
-            "place" => &mut p.family.place,
-            _ => &mut p.family.ending,
-        }
-    }
-    let current = move |p: &ListenParams| match param.name {
-        "subject" => p.family.animal,
-        "place" => p.family.place,
-        _ => p.family.ending,
-    };
-    let words: Vec<&'static str> = options.iter().map(|(w, _)| *w).collect();
-    let chosen = words.clone();
+    let story = Memo::new(move |_| state.with(|p| p.family.story));
     view! {
         <ParamSelect
             param=param
             class="listen-menu"
             value=Signal::derive(move || {
-                let i = state.with(current);
-                chosen.get(i).copied().unwrap_or("")
+                state.with(|p| {
+                    let f = p.family;
+                    match param.name {
+                        "subject" => f.subject_word(),
+                        "place" => f.place_word(),
+                        _ => f.story.ending_names().nth(f.ending).unwrap_or(""),
+                    }
+                })
             })
+            only=Signal::derive(move || slot_words(param.name, story.get()))
             set=Callback::new(move |w: &'static str| {
-                let i = words.iter().position(|o| *o == w).unwrap_or(0);
-                state.update(|p| {
-                    *slot(param.name, p) = i;
-                    p.word = None;
-                    p.force = 0;
-                });
+                state.update(|p| *p = p.with_slot(param.name, w));
             })
         />
     }
@@ -142,7 +131,7 @@ pub fn ListenWidget(
             <SaveFigure figure="bars" />
             {force_menu(state, source)}
             {what_if(state, listening)}
-            <p class="listen-flip">{move || flip_note(layer.get(), head.get())}</p>
+            <p class="listen-flip">{move || flip_note(family.get().story, layer.get(), head.get())}</p>
             <p class="honesty">
                 "These bars come from the translator trained on this page (see “Watch it translate”), not from hand-made numbers. "
                 {resolution_note()}

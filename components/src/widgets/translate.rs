@@ -11,6 +11,7 @@ use crate::format::percent;
 use crate::kernel::decoding::translator::Translation;
 use crate::kernel::language::grammar::{self, Parsed, TOKENS, parse};
 use crate::model::Widget;
+use crate::model::translate::check::{Check, check};
 use crate::model::translate::{
     EXAMPLES, FIX, HEAD, LAYER, S, TranslateParams, Translated, WORD, cross_row, described,
     fixed_tokens, french_words, known_words, most_likely, quality_note, reading_note,
@@ -122,6 +123,13 @@ pub fn TranslateWidget(
                 />
             </div>
             {output(state, translation, word)}
+            {move || {
+                let c = translation.with(|t| {
+                    let t = t.as_ref()?;
+                    parsed.with(|p| check(p, &t.output))
+                });
+                c.map(checked)
+            }}
             {move || likely.get().map(|(at, words)| likely_words(state, fix, at, words))}
             {table(parsed, translation, word, layer, head)}
             <SaveFigure figure="cross-attention" />
@@ -175,6 +183,32 @@ fn output(
                 </ParamControl>
             }
         })
+    }
+}
+
+/// Whether the sentence is one of the grammar's, and the model's words marked right or wrong
+/// against the grammar's French (marks in words and signs, not colour alone).
+fn checked(c: Check) -> impl IntoView {
+    let marks = match &c {
+        Check::Grammar { words, exact: false, .. } => Some(
+            words
+                .iter()
+                .map(|&(w, ok)| {
+                    view! {
+                        <li class=if ok { "mark-right" } else { "mark-wrong" }>
+                            <span lang="fr">{w}</span>
+                            <span aria-hidden="true">{if ok { " ✓" } else { " ✗" }}</span>
+                            <span class="visually-hidden">{if ok { " right" } else { " wrong" }}</span>
+                        </li>
+                    }
+                })
+                .collect_view(),
+        ),
+        _ => None,
+    };
+    view! {
+        <p class="translate-check">{c.note()}</p>
+        {marks.map(|m| view! { <ol class="translate-marks" aria-label="The model's words against the grammar's">{m}</ol> })}
     }
 }
 

@@ -4,7 +4,7 @@
 use super::cached::{Attention, Override};
 use super::decode::{Decoded, decode};
 use super::sample::Sample;
-use crate::kernel::language::grammar::{self, Family, Pair};
+use crate::kernel::language::grammar::{self, Family, Pair, Story};
 use crate::kernel::network::model::{AttentionMaps, Model};
 use crate::kernel::network::task::shifted;
 use crate::kernel::network::trainer::Settings;
@@ -133,13 +133,13 @@ impl Translator {
     }
 }
 
-/// Where the words of a family sentence are: the animal, the place and "it" in the English, and
-/// the step that writes the pronoun in the French.
+/// Where the words of a family sentence are: the subject (animal or object), the place (or
+/// container) and "it" in the English, and the step that writes the pronoun in the French.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Positions {
-    /// The animal's source position.
-    pub animal: usize,
-    /// The place's source position.
+    /// The subject's source position (the animal, the trophy).
+    pub subject: usize,
+    /// The place's source position (the street, the suitcase).
     pub place: usize,
     /// "it"'s source position.
     pub it: usize,
@@ -155,11 +155,9 @@ impl Positions {
             let t = grammar::token(word).unwrap_or(usize::MAX);
             tokens.iter().position(|&x| x == t).unwrap_or(0)
         };
-        let animal = find(&pair.source, grammar::animals().nth(f.animal).unwrap_or(""));
-        let place = find(&pair.source, grammar::places().nth(f.place).unwrap_or(""));
         Self {
-            animal,
-            place,
+            subject: find(&pair.source, f.subject_word()),
+            place: find(&pair.source, f.place_word()),
             it: find(&pair.source, "it"),
             pronoun: find(&pair.target, "qu'") + 1,
         }
@@ -215,10 +213,10 @@ pub fn probe(t: &Translator, family: &[Family], view: View) -> Vec<HeadFigure> {
         let pair = Pair::family(f);
         let maps = t.maps(&pair.source, &pair.target);
         let p = Positions::of(f);
-        let (good, bad) = if f.refers_to_animal() {
-            (p.animal, p.place)
+        let (good, bad) = if f.refers_to_subject() {
+            (p.subject, p.place)
         } else {
-            (p.place, p.animal)
+            (p.place, p.subject)
         };
         for l in 0..layers {
             for h in 0..heads {
@@ -244,12 +242,13 @@ pub fn probe(t: &Translator, family: &[Family], view: View) -> Vec<HeadFigure> {
         .collect()
 }
 
-/// Every family sentence (both orders) whose combination is held out.
-pub fn held_out_family() -> Vec<Family> {
+/// Every family sentence (both orders) of `story` whose combination is held out.
+pub fn held_out_family(story: Story) -> Vec<Family> {
     let held = grammar::held_out_family();
     [false, true]
         .iter()
         .flat_map(|&order| held.iter().map(move |&i| Family::nth(i, order)))
+        .filter(|f| f.story == story)
         .collect()
 }
 
@@ -289,10 +288,10 @@ pub fn flips(t: &Translator, family: &[Family]) -> Vec<FlipFigure> {
                 .iter()
                 .filter(|(f, source, own)| {
                     let p = Positions::of(*f);
-                    let other = if f.refers_to_animal() {
+                    let other = if f.refers_to_subject() {
                         p.place
                     } else {
-                        p.animal
+                        p.subject
                     };
                     let over =
                         Override::one_hot(Attention::Cross, (l, h, p.pronoun), other, source.len());
@@ -319,16 +318,22 @@ pub fn flips(t: &Translator, family: &[Family]) -> Vec<FlipFigure> {
 pub struct Measured {
     /// Held-out sentences translated exactly right by greedy decoding, and in all.
     pub exact: (usize, usize),
-    /// Held-out family sentences with the pronoun and adjective right, and in all.
+    /// Held-out family sentences (both families) with the pronoun and adjective right, and in
+    /// all.
     pub agreement: (usize, usize),
     /// Corpus BLEU (0 to 1) and its n-gram precisions.
     pub bleu: (f64, [f64; 4]),
-    /// Each head's figure in the decoder's cross-attention at the pronoun's step.
+    /// Each head's figure in the decoder's cross-attention at the pronoun's step, over the
+    /// paper's family ("didn't cross").
     pub cross: Vec<HeadFigure>,
-    /// Each head's figure in the encoder's row of "it".
+    /// Each head's figure in the encoder's row of "it", over the paper's family.
     pub encoder: Vec<HeadFigure>,
-    /// Each cross-attention head's flips when forced onto the other noun.
+    /// Each cross-attention head's flips when forced onto the other noun, over the paper's family.
     pub flips: Vec<FlipFigure>,
+    /// The trophy family's ("didn't fit in") figures, as `cross`.
+    pub trophy_cross: Vec<HeadFigure>,
+    /// The trophy family's flips, as `flips`.
+    pub trophy_flips: Vec<FlipFigure>,
 }
 
 impl Measured {
@@ -338,18 +343,34 @@ impl Measured {
         best(&self.cross)
     }
 
-    /// The flip figure of cross-attention head `head` of layer `layer` (both from 1).
+    /// The cross-attention head that best tells the right noun from the other in the trophy
+    /// family.
+    pub fn trophy_resolving(&self) -> HeadFigure {
+        best(&self.trophy_cross)
+    }
+
+    /// The flip figure of cross-attention head `head` of layer `layer` (both from 1), in the
+    /// paper's family.
     pub fn flip(&self, layer: usize, head: usize) -> Option<FlipFigure> {
-        self.flips
-            .iter()
-            .copied()
-            .find(|f| (f.layer, f.head) == (layer, head))
+        find_flip(&self.flips, layer, head)
+    }
+
+    /// The same in the trophy family.
+    pub fn trophy_flip(&self, layer: usize, head: usize) -> Option<FlipFigure> {
+        find_flip(&self.trophy_flips, layer, head)
     }
 
     /// The encoder head that does best at it.
     pub fn best_encoder(&self) -> HeadFigure {
         best(&self.encoder)
     }
+}
+
+fn find_flip(figures: &[FlipFigure], layer: usize, head: usize) -> Option<FlipFigure> {
+    figures
+        .iter()
+        .copied()
+        .find(|f| (f.layer, f.head) == (layer, head))
 }
 
 fn best(figures: &[HeadFigure]) -> HeadFigure {
@@ -369,7 +390,7 @@ fn best(figures: &[HeadFigure]) -> HeadFigure {
 /// Measures a translator: quality over the held-out set, and the probes over its family.
 pub fn measure(t: &Translator) -> Measured {
     let q = super::evaluate::quality(&t.model, &t.weights);
-    let family = held_out_family();
+    let (family, trophy) = (held_out_family(Story::Cross), held_out_family(Story::Fit));
     Measured {
         exact: (q.exact, q.sentences),
         agreement: (q.agreement, q.family),
@@ -377,5 +398,7 @@ pub fn measure(t: &Translator) -> Measured {
         cross: probe(t, &family, View::Cross),
         encoder: probe(t, &family, View::Encoder),
         flips: flips(t, &family),
+        trophy_cross: probe(t, &trophy, View::Cross),
+        trophy_flips: flips(t, &trophy),
     }
 }

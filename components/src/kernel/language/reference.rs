@@ -2,9 +2,7 @@
 //! into the grammar's parts and writes them in French, the right answer every translation is
 //! measured against.
 
-use super::grammar::{
-    ANIMALS, DESCRIBERS, ENDINGS, Family, Noun, PLACES, Pair, TOKENS, ids, phrase,
-};
+use super::grammar::{ANIMALS, DESCRIBERS, Family, Noun, PLACES, Pair, Story, TOKENS, ids, phrase};
 
 /// Reads the English side of a pair word by word, for [`reference`].
 struct Reader<'a> {
@@ -37,34 +35,41 @@ impl Reader<'_> {
         Some((phrase(n, is_plural, describer), is_plural))
     }
 
-    fn family(&mut self, because_first: bool) -> Option<Family> {
+    fn family(&mut self, story: Story, because_first: bool) -> Option<Family> {
         let ending = |r: &mut Self| {
             r.take("because")?;
             r.take("it")?;
             r.take("was")?;
             r.take("too")?;
-            r.one_of(ENDINGS.iter().enumerate().map(|(i, e)| (e.en, i)))
+            r.one_of(story.endings().iter().enumerate().map(|(i, e)| (e.en, i)))
         };
         let main = |r: &mut Self| {
             r.take("the")?;
-            let animal = r.one_of(ANIMALS.iter().enumerate().map(|(i, n)| (n.en, i)))?;
+            let subject = r.one_of(story.subjects().iter().enumerate().map(|(i, n)| (n.en, i)))?;
             r.take("didn't")?;
-            r.take("cross")?;
+            match story {
+                Story::Cross => r.take("cross")?,
+                Story::Fit => {
+                    r.take("fit")?;
+                    r.take("in")?
+                }
+            }
             r.take("the")?;
-            let place = r.one_of(PLACES.iter().enumerate().map(|(i, n)| (n.en, i)))?;
-            Some((animal, place))
+            let place = r.one_of(story.places().iter().enumerate().map(|(i, n)| (n.en, i)))?;
+            Some((subject, place))
         };
-        let (animal, place, ending) = if because_first {
+        let (subject, place, ending) = if because_first {
             let e = ending(self)?;
             self.take(",")?;
-            let (a, p) = main(self)?;
-            (a, p, e)
+            let (s, p) = main(self)?;
+            (s, p, e)
         } else {
-            let (a, p) = main(self)?;
-            (a, p, ending(self)?)
+            let (s, p) = main(self)?;
+            (s, p, ending(self)?)
         };
         Some(Family {
-            animal,
+            story,
+            subject,
             place,
             ending,
             because_first,
@@ -115,13 +120,15 @@ pub fn reference(source: &[usize]) -> Option<Pair> {
         .map(|&t| *TOKENS.get(t).unwrap_or(&""))
         .collect();
     let whole = |r: &Reader| r.at == words.len();
-    for because_first in [false, true] {
-        let mut r = Reader {
-            words: &words,
-            at: 0,
-        };
-        if let Some(f) = r.family(because_first).filter(|_| whole(&r)) {
-            return Some(Pair::family(f));
+    for story in Story::ALL {
+        for because_first in [false, true] {
+            let mut r = Reader {
+                words: &words,
+                at: 0,
+            };
+            if let Some(f) = r.family(story, because_first).filter(|_| whole(&r)) {
+                return Some(Pair::family(f));
+            }
         }
     }
     let mut r = Reader {

@@ -11,23 +11,27 @@ pub const END: &str = "</s>";
 #[rustfmt::skip]
 pub const TOKENS: &[&str] = &[
     END,
-    // English (43 words, "," included)
+    // English (57 words, "," included)
     "the", "didn't", "cross", "crossed", "see", "saw", "like", "liked", "because", "it", "was",
     "too", ",", "and", "animal", "dog", "horse", "cat", "cow", "mouse", "goat", "animals", "dogs",
     "horses", "cats", "cows", "mice", "goats", "street", "road", "river", "bridge", "field",
     "path", "tired", "hungry", "scared", "wide", "long", "busy", "black", "white", "big",
-    // French (58 words of its own; "animal", "long" and "," are shared with English)
+    "fit", "in", "trophy", "book", "ball", "guitar", "lamp", "bottle", "suitcase", "box", "bag",
+    "drawer", "small", "narrow",
+    // French (76 words of its own; "animal", "long" and "," are shared with English)
     "le", "la", "l'", "les", "n'", "a", "ont", "pas", "traversé", "vu", "aimé", "parce", "qu'",
     "il", "elle", "était", "trop", "et", "chien", "cheval", "chat", "vache", "souris", "chèvre",
     "animaux", "chiens", "chevaux", "chats", "vaches", "chèvres", "rue", "route", "rivière",
     "pont", "champ", "chemin", "fatigué", "fatiguée", "affamé", "affamée", "effrayé", "effrayée",
     "large", "longue", "animé", "animée", "noir", "noire", "noirs", "noires", "blanc", "blanche",
-    "blancs", "blanches", "grand", "grande", "grands", "grandes",
+    "blancs", "blanches", "grand", "grande", "grands", "grandes", "est", "entré", "entrée",
+    "dans", "trophée", "livre", "ballon", "guitare", "lampe", "bouteille", "valise", "boîte", "sac",
+    "tiroir", "petit", "petite", "étroit", "étroite",
 ];
 
 /// The longest sentence, in tokens, counting the end token: the model's positional encodings
 /// reach this far.
-pub const MAX_LEN: usize = 16;
+pub const MAX_LEN: usize = 17;
 
 /// The index of a token, if it is one.
 pub fn token(word: &str) -> Option<usize> {
@@ -76,25 +80,63 @@ pub struct Parsed {
     pub unknown: Vec<String>,
     /// Whether the sentence was cut to fit.
     pub cut: bool,
+    /// Each way of writing the grammar's words it read as the grammar's own (what was typed, what
+    /// it was read as), once each: "did not" as "didn't".
+    pub read_as: Vec<(String, String)>,
 }
 
-/// Reads a typed English sentence: lower case, commas apart, the words the grammar knows.
+/// Other ways readers write the grammar's own words, and the grammar's spelling: each is read
+/// as the grammar's, and said so. Longer first, so "would not fit into" is one reading.
+const SPELLINGS: [(&[&str], &[&str]); 7] = [
+    (&["would", "not", "fit", "into"], &["didn't", "fit", "in"]),
+    (&["wouldn't", "fit", "into"], &["didn't", "fit", "in"]),
+    (&["wouldnt", "fit", "into"], &["didn't", "fit", "in"]),
+    (&["didn't", "fit", "into"], &["didn't", "fit", "in"]),
+    (&["did", "not"], &["didn't"]),
+    (&["didnt"], &["didn't"]),
+    (&["fit", "into"], &["fit", "in"]),
+];
+
+/// Reads a typed English sentence: lower case, commas apart, curly apostrophes straight, a final
+/// full stop dropped, other spellings of the grammar's words read as its own ([`SPELLINGS`]),
+/// then the words the grammar knows.
 pub fn parse(text: &str) -> Parsed {
     let spaced = text
         .to_lowercase()
+        .replace(['’', '‘', 'ʼ', '`'], "'")
         .replace(',', " , ")
         .replace(['.', '!', '?'], " ");
+    let typed: Vec<&str> = spaced.split_whitespace().collect();
     let mut parsed = Parsed {
         tokens: Vec::new(),
         unknown: Vec::new(),
         cut: false,
+        read_as: Vec::new(),
     };
-    for w in spaced.split_whitespace() {
-        let w = w.replace('’', "'");
-        match token(&w).filter(|&t| t < FRENCH_START) {
+    let mut words: Vec<&str> = Vec::with_capacity(typed.len());
+    let mut at = 0;
+    while at < typed.len() {
+        let rest = &typed[at..];
+        match SPELLINGS.iter().find(|(from, _)| rest.starts_with(from)) {
+            Some((from, to)) => {
+                let reading = (from.join(" "), to.join(" "));
+                if !parsed.read_as.contains(&reading) {
+                    parsed.read_as.push(reading);
+                }
+                words.extend_from_slice(to);
+                at += from.len();
+            }
+            None => {
+                words.push(rest[0]);
+                at += 1;
+            }
+        }
+    }
+    for w in words {
+        match token(w).filter(|&t| t < FRENCH_START) {
             Some(t) if parsed.tokens.len() < MAX_LEN - 1 => parsed.tokens.push(t),
             Some(_) => parsed.cut = true,
-            None if !parsed.unknown.contains(&w) => parsed.unknown.push(w),
+            None if !parsed.unknown.iter().any(|u| u == w) => parsed.unknown.push(w.to_string()),
             None => {}
         }
     }
@@ -102,4 +144,4 @@ pub fn parse(text: &str) -> Parsed {
 }
 
 /// The index of the first French-only token.
-pub const FRENCH_START: usize = 44;
+pub const FRENCH_START: usize = 58;

@@ -218,9 +218,16 @@ impl WidgetParams for TrainParams {
     fn to_query(&self) -> Query {
         let s = &self.settings;
         let on = |b: bool| if b { "on" } else { "off" };
+        // Translating ignores `len` (the grammar's sentences set it, past the digits' range), so
+        // the link keeps the digits' default there.
+        let len = if s.task == Task::Translate {
+            Settings::default().shape.len
+        } else {
+            s.shape.len
+        };
         LinkWriter::new()
             .choice(&TASK, task_name(s.task))
-            .count(&LEN, s.shape.len)
+            .count(&LEN, len)
             .int(&SEED, s.seed)
             .count(&LAYERS, s.shape.layers)
             .count(&DMODEL, s.shape.d_model)

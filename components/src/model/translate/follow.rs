@@ -228,7 +228,7 @@ mod tests {
             &t.weights,
             (&source, &out),
             focus_word(&source),
-            (1, 0),
+            (1, 1),
             pos,
         )
         .unwrap()
@@ -242,7 +242,7 @@ mod tests {
         assert_eq!(texts[0].title, "Stage 1 of 11: Tokens");
         assert_eq!(texts[0].shape, "11 tokens");
         assert!(
-            texts[0].text.contains("share: 102 tokens,"),
+            texts[0].text.contains("share: 134 tokens,"),
             "{}",
             texts[0].text
         );

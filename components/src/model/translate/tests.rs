@@ -31,13 +31,13 @@ fn notes_name_unknown_words_and_prompt_on_empty() {
     );
     let n = reading_note(&parse("the zebra saw the moon")).unwrap();
     assert!(
-        n.starts_with("The translator does not know the words “zebra” and “moon”, so they are left out. It knows only the 43 English words"),
+        n.starts_with("The translator does not know the words “zebra” and “moon”, so they are left out. It knows only the 57 English words"),
         "{n}"
     );
     assert!(
         reading_note(&parse(&"the dog ".repeat(9)))
             .unwrap()
-            .contains("only the first 15")
+            .contains("only the first 16")
     );
     assert_eq!(reading_note(&parse(DEFAULT_SENTENCE)), None);
 }
@@ -103,12 +103,12 @@ fn the_stepper_opens_from_its_link_and_says_where_it_is() {
 #[test]
 fn the_notes_quote_the_shipped_figures() {
     assert!(
-        quality_note().starts_with("On its 626 held-out sentences"),
+        quality_note().starts_with("On its 674 held-out sentences"),
         "{}",
         quality_note()
     );
     assert!(
-        resolution_note().contains("head 1 of decoder layer 2"),
+        resolution_note().contains("head 2 of decoder layer 2"),
         "{}",
         resolution_note()
     );

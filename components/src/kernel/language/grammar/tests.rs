@@ -5,11 +5,12 @@ use super::*;
 #[test]
 fn the_vocabularies_stay_small() {
     assert_eq!(TOKENS[FRENCH_START], "le");
-    assert_eq!(TOKENS[FRENCH_START - 1], "big");
-    // 43 English words; 58 French words of their own, and "animal", "long" and "," shared:
-    // with the end token and the start token, 45 and 63 tokens a side, under the issue's 64.
-    assert_eq!(FRENCH_START - 1, 43);
-    assert_eq!(TOKENS.len() - FRENCH_START, 58);
+    assert_eq!(TOKENS[FRENCH_START - 1], "narrow");
+    // 57 English words; 76 French words of their own, and "animal", "long" and "," shared: with
+    // the end token and the start token, 59 and 81 tokens a side. The trophy family took the
+    // French side past the 64 the first translator was held to.
+    assert_eq!(FRENCH_START - 1, 57);
+    assert_eq!(TOKENS.len() - FRENCH_START, 76);
     let mut sorted = TOKENS.to_vec();
     sorted.sort_unstable();
     sorted.dedup();
@@ -19,7 +20,8 @@ fn the_vocabularies_stay_small() {
 #[test]
 fn the_seed_sentences_translate_as_the_issue_says() {
     let tired = Family {
-        animal: 0,
+        story: Story::Cross,
+        subject: 0,
         place: 0,
         ending: 0,
         because_first: false,
@@ -34,7 +36,8 @@ fn the_seed_sentences_translate_as_the_issue_says() {
         "l'animal n'a pas traversé la rue parce qu'il était trop fatigué"
     );
     let cow = Family {
-        animal: 4,
+        story: Story::Cross,
+        subject: 4,
         place: 3,
         ending: 0,
         because_first: false,
@@ -57,6 +60,60 @@ fn the_seed_sentences_translate_as_the_issue_says() {
 }
 
 #[test]
+fn the_trophy_and_the_suitcase_translate_with_the_noun_the_adjective_is_about() {
+    let big = Family {
+        story: Story::Fit,
+        subject: 0,
+        place: 0,
+        ending: 0,
+        because_first: false,
+    };
+    let (en, fr) = big.pair();
+    // The reference's own sentence, checked in two halves so as not to copy it whole.
+    assert!(
+        en.starts_with("the trophy didn't fit in the suitcase"),
+        "{en}"
+    );
+    assert!(en.ends_with("because it was too big"), "{en}");
+    assert_eq!(
+        display(&ids(&fr)),
+        "le trophée n'est pas entré dans la valise parce qu'il était trop grand"
+    );
+    let small = Family { ending: 2, ..big };
+    assert_eq!((small.referent(), small.pronoun()), ("suitcase", "elle"));
+    assert!(small.pair().1.ends_with("parce qu' elle était trop petite"));
+    // A feminine object agrees the participle; "wide" is said of the object here, of the place in
+    // the other family.
+    let guitar = Family {
+        subject: 3,
+        place: 2,
+        ending: 1,
+        because_first: true,
+        ..big
+    };
+    assert_eq!(
+        display(&ids(&guitar.pair().1)),
+        "parce qu'elle était trop large, la guitare n'est pas entrée dans le sac"
+    );
+    assert!(guitar.refers_to_subject() && guitar.nouns_differ());
+    // Numbering: the paper's family first, then the trophy's, and back.
+    assert_eq!(Family::nth(Story::Cross.combinations(), false), big);
+    for i in [0, 251, 252, 300, FAMILY - 1] {
+        assert_eq!(Family::nth(i, true).index(), i);
+    }
+    // The longest French, the other order of the trophy family, fits the model's positions.
+    assert_eq!(
+        Pair::family(Family {
+            because_first: true,
+            ..big
+        })
+        .target
+        .len(),
+        MAX_LEN
+    );
+}
+
+#[test]
 fn phrases_agree() {
     assert_eq!(phrase(&ANIMALS[4], true, Some(1)), "les vaches blanches");
     assert_eq!(phrase(&ANIMALS[0], false, Some(2)), "le grand animal");
@@ -69,6 +126,16 @@ fn held_out_is_fixed_and_never_trained_on() {
     let h = HeldOut::new();
     assert_eq!(h.pairs.len(), 2 * HELD_OUT_FAMILY + HELD_OUT_OTHER);
     assert!(h.holds_family(0) && h.holds_family(3));
+    // The trophy's two seed sentences, "big" and "small", are held out too.
+    let trophy = Story::Fit.first();
+    assert!(h.holds_family(trophy) && h.holds_family(trophy + 2));
+    assert_eq!(
+        held_out_family()
+            .iter()
+            .filter(|&&i| Family::nth(i, false).story == Story::Fit)
+            .count(),
+        HELD_OUT_FIT
+    );
     assert_eq!(HeldOut::new().pairs, h.pairs);
     let mut rng = ChaCha12Rng::seed_from_u64(5);
     let (mut family, mut longest) = (0, 0);
@@ -83,14 +150,21 @@ fn held_out_is_fixed_and_never_trained_on() {
     }
     assert!((9_000..11_000).contains(&family), "{family}");
     assert!(longest <= MAX_LEN, "{longest}");
-    // Every animal, place and adjective is still trained on.
-    let trained: Vec<usize> = (0..FAMILY).filter(|&i| !h.holds_family(i)).collect();
-    for a in 0..7 {
-        assert!(trained.iter().any(|&i| Family::nth(i, false).animal == a));
-    }
-    for e in 0..6 {
-        assert!(trained.iter().any(|&i| Family::nth(i, false).ending == e));
-        assert!(trained.iter().any(|&i| Family::nth(i, false).place == e));
+    // Every subject, place and adjective of each family is still trained on.
+    let trained: Vec<Family> = (0..FAMILY)
+        .filter(|&i| !h.holds_family(i))
+        .map(|i| Family::nth(i, false))
+        .collect();
+    for story in Story::ALL {
+        let of = |slot: fn(&Family) -> usize, n: usize| {
+            (0..n).all(|k| trained.iter().any(|f| f.story == story && slot(f) == k))
+        };
+        assert!(
+            of(|f| f.subject, story.subject_names().count()),
+            "{story:?}"
+        );
+        assert!(of(|f| f.place, story.place_names().count()), "{story:?}");
+        assert!(of(|f| f.ending, story.ending_names().count()), "{story:?}");
     }
 }
 
@@ -108,4 +182,37 @@ fn parse_names_unknown_words_and_cuts() {
     assert!(long.cut);
     // French words are not English input.
     assert_eq!(parse("le chien").unknown, vec!["le", "chien"]);
+}
+
+#[test]
+fn the_spellings_readers_use_are_read_as_the_grammar_s() {
+    let right = "the animal didn't cross the street because it was too tired";
+    for typed in [
+        "The animal did not cross the street because it was too tired.",
+        "the animal didnt cross the street because it was too tired",
+        "THE ANIMAL DIDN‘T CROSS THE STREET BECAUSE IT WAS TOO TIRED!",
+        "the animal didn’t cross the street because it was too tired",
+    ] {
+        let p = parse(typed);
+        assert_eq!(words(&p.tokens), right, "{typed}");
+        assert!(p.unknown.is_empty(), "{typed}");
+    }
+    assert_eq!(
+        parse("the animal did not cross").read_as,
+        vec![("did not".to_string(), "didn't".to_string())]
+    );
+    assert!(parse("the animal didn't cross").read_as.is_empty());
+    // The reference's own wording of the trophy's sentence.
+    let p = parse("The trophy would not fit into the suitcase because it was too big.");
+    assert_eq!(
+        words(&p.tokens),
+        Family::nth(Story::Fit.first(), false).pair().0
+    );
+    assert_eq!(
+        p.read_as,
+        vec![(
+            "would not fit into".to_string(),
+            "didn't fit in".to_string()
+        )]
+    );
 }
