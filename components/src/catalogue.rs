@@ -14,6 +14,15 @@ macro_rules! for_each_widget {
     ($then:ident) => {
         $then! {
             {
+                name: "trophy",
+                title: "The trophy and the suitcase, asked of the model",
+                about: "the no-maths question answered by the page's translator: the sentence with either ending, the French it writes, and the word it looked back at",
+                section: "start-here",
+                height: 420,
+                widget: trophy::TrophyParams,
+                bundle: translator,
+            },
+            {
                 name: "architecture",
                 title: "The Transformer, block by block (Figure 1)",
                 about: "the paper's Figure 1, redrawn; each block opens its card, with shapes for the chosen sizes",

@@ -326,7 +326,10 @@ fn ready_if_all_in() {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    if doc.query_selector(EMPTY).ok().flatten().is_none() {
+    // A slot the reader opens on demand (`data-on-demand`, inside a closed `<details>`) is not
+    // waited for: the page is ready without the answer nobody has asked for yet.
+    let waited = format!("{EMPTY}:not([data-on-demand])");
+    if doc.query_selector(&waited).ok().flatten().is_none() {
         if let Ok(Some(main)) = doc.query_selector("main") {
             main.set_attribute("data-ready", "true").ok();
         }

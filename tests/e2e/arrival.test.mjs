@@ -10,9 +10,17 @@ import { join } from 'node:path';
 import { DIST, allWidgetsIn, launch, serve, watchedPage } from './harness.mjs';
 import { DECLARED } from './catalogue.mjs';
 
+/** The widgets whose slots fill as the reader scrolls, in page order: not those behind a click
+ * (`data-on-demand`, the trophy's answer in the first section), which the reader opens. */
+const ON_DEMAND = new Set(
+  [...(await readFile(join(DIST, 'index.html'), 'utf8')).matchAll(/<[^>]*\bdata-on-demand\b[^>]*>/g)]
+    .map((tag) => tag[0].match(/data-slot="?([\w-]+)/)?.[1])
+    .filter(Boolean),
+);
+const SCROLLED = DECLARED.filter((w) => !ON_DEMAND.has(w.name));
 /** The last widget the page's own bundle carries. */
-const LAST_OWN = DECLARED.filter((w) => !w.deferred).at(-1).name;
-const OWN_BEFORE_DEFERRED = DECLARED.slice(0, DECLARED.findIndex((w) => w.deferred)).at(-1).name;
+const LAST_OWN = SCROLLED.filter((w) => !w.deferred).at(-1).name;
+const OWN_BEFORE_DEFERRED = SCROLLED.slice(0, SCROLLED.findIndex((w) => w.deferred)).at(-1).name;
 
 /** Waits until a load's work is done: the first widget is in and the first idle period has
  * turned the glossary's terms into tips. */
@@ -64,12 +72,12 @@ async function holdingServer(cut) {
 test('the first widget works while the rest of the page is still arriving', async () => {
   // Hold everything after the first widget's slot and the paragraph that follows it.
   const held = await holdingServer((html) => {
-    const slot = html.indexOf('data-slot=');
+    const slot = html.search(new RegExp(`data-slot="?${SCROLLED[0].name}\\b`));
     return html.indexOf('</p>', html.indexOf('</div>', slot)) + 4;
   });
   const page = await watchedPage(browser, held.origin);
   await page.goto(held.origin + '/', { waitUntil: 'commit' });
-  const first = page.locator('[data-widget="architecture"]');
+  const first = page.locator(`[data-widget="${SCROLLED[0].name}"]`);
   await first.locator('[role="status"]').waitFor();
   assert.equal(await page.evaluate(() => document.readyState), 'loading', 'the page is still arriving');
   assert.equal(await page.locator('[data-widget]').count(), 1, 'only the first widget so far');
@@ -159,10 +167,10 @@ test('the widgets far down come in a second bundle, fetched as the reader nears 
   const offline = await watchedPage(browser, assets.origin);
   await offline.route('**/deferred_widgets.js*', (route) => route.abort());
   await offline.goto(assets.base);
-  const first = DECLARED.find((w) => w.deferred).name;
+  const first = SCROLLED.find((w) => w.deferred).name;
   await offline.locator(`[data-slot="${first}"]`).scrollIntoViewIfNeeded();
   await offline.locator(`[data-slot="${first}"][role="alert"]`, { hasText: 'could not be loaded' }).waitFor();
-  assert.equal(await offline.locator('[data-slot][role="alert"]').count(), DECLARED.filter((w) => w.deferred).length);
+  assert.equal(await offline.locator('[data-slot]:not([data-on-demand])[role="alert"]').count(), SCROLLED.filter((w) => w.deferred).length);
   await offline.locator(`[data-slot="${LAST_OWN}"]`).scrollIntoViewIfNeeded();
   await offline.locator(`[data-widget="${LAST_OWN}"] [role="status"]`).waitFor();
   await offline.closeAll();
@@ -173,7 +181,7 @@ test('a load puts in only the first widget; each of the others comes in as the r
   await page.goto(assets.base);
   await loaded(page);
   const mounted = () => page.locator('[data-slot][data-mounted]').evaluateAll((slots) => slots.map((s) => s.dataset.slot));
-  assert.deepEqual(await mounted(), [DECLARED[0].name], 'the first widget alone');
+  assert.deepEqual(await mounted(), [SCROLLED[0].name], 'the first widget alone');
   // Scrolling to a slot further down brings its widget in, and those around it, but not the top's.
   // (The last of the first bundle's widgets that comes before any of the second's: past that, the
   // second bundle arrives and puts all of its widgets in at once.)

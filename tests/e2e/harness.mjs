@@ -179,14 +179,20 @@ export async function openExplainer(page, url) {
 
 /**
  * Waits until every widget is in the page. Past the first, each comes in once the reader nears its
- * slot (src/page/widgets.rs, src/deferred.rs), so this scrolls to each slot still waiting, as a
- * reader would, and then back to where the page was.
+ * slot (components/src/slots.rs), so this scrolls to each slot still waiting, as a reader would,
+ * and then back to where the page was. A slot behind a click (`data-on-demand`, in a closed
+ * `<details>`: the trophy's answer) comes in once the reader opens it, so this opens those too.
  */
 export async function allWidgetsIn(page) {
   const top = await page.evaluate(() => window.scrollY);
   await page.waitForFunction(() => {
-    if (document.querySelector('main[data-ready]')) return true;
-    document.querySelector('[data-slot]:not([data-mounted])')?.scrollIntoView();
+    for (const slot of document.querySelectorAll('[data-slot][data-on-demand]')) {
+      const details = slot.closest('details');
+      if (details && !details.open) details.open = true;
+    }
+    const waiting = document.querySelector('[data-slot]:not([data-mounted])');
+    if (document.querySelector('main[data-ready]') && !waiting) return true;
+    waiting?.scrollIntoView();
     return false;
   }, null, { polling: 100 });
   await page.evaluate((y) => window.scrollTo(0, y), top);

@@ -329,3 +329,27 @@ test('listen: the trophy family, its line on the trophy for "big" and on the sui
   page.check();
   await page.closeAll();
 });
+
+test('try it: the trophy question is answered by the model one click away, and nothing is fetched before the click', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  const asked = [];
+  page.on('request', (r) => /translator\.bin|deferred_widgets/.test(r.url()) && asked.push(r.url()));
+  await page.goto(ctx.server.base);
+  await page.locator('main [data-widget] [role="status"]').first().waitFor();
+  const ask = page.locator('#start-here details.ask-model');
+  await ask.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  assert.deepEqual(asked, [], 'the answer waits for the reader');
+  assert.equal(await page.locator('[data-widget="trophy"]').count(), 0);
+  // By keyboard: the summary opens it.
+  await ask.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  const status = summary(page, 'trophy');
+  await status.filter({ hasText: '→' }).waitFor();
+  assert.match(await status.textContent(), /→ “le trophée n'est pas entré dans la valise parce qu'il était trop grand”\. The model writes “il”, so for it “it” is the trophy\./);
+  await page.locator('[data-widget="trophy"] [data-control="ending-small"]').click();
+  await status.filter({ hasText: 'elle' }).waitFor();
+  assert.match(await status.textContent(), /parce qu'elle était trop petite”\. The model writes “elle”, so for it “it” is the suitcase\. .* looked at “trophy” \d+\.\d% and “suitcase” (9\d|100)\.\d%\.$/);
+  page.check();
+  await page.closeAll();
+});

@@ -1,0 +1,70 @@
+//! `trophy`: the reference's question answered by the page's translator, for a reader of the
+//! no-maths section: the sentence with either ending, the French, and where the model looked.
+
+use leptos::prelude::*;
+
+use crate::format::percent;
+use crate::model::Widget;
+use crate::model::trophy::{Answer, ENDING, TrophyParams};
+use crate::ui::weights::{Weights, load_when_near};
+use crate::ui::{ParamToggle, StatusLine};
+
+impl super::WidgetView for TrophyParams {
+    fn view(state: RwSignal<Self>) -> AnyView {
+        view! { <TrophyWidget state=state /> }.into_any()
+    }
+}
+
+/// The trophy widget.
+#[component]
+pub fn TrophyWidget(
+    /// The sentence's ending.
+    state: RwSignal<TrophyParams>,
+) -> impl IntoView {
+    let root = NodeRef::<leptos::html::Div>::new();
+    let weights = load_when_near(root);
+    let answer: Memo<Option<Answer>> = Memo::new(move |_| {
+        let p = state.get();
+        weights.with(|w| match w {
+            Weights::Ready(t) => Some(p.compute(t)),
+            _ => None,
+        })
+    });
+    let summary = Memo::new(move |_| {
+        weights.with(Weights::waiting).unwrap_or_else(|| {
+            answer
+                .get()
+                .map(|a| state.with(|p| p.summary(&a)))
+                .unwrap_or_default()
+        })
+    });
+    view! {
+        <div class="trophy-widget" node_ref=root>
+            <ParamToggle
+                param=&ENDING
+                value=Signal::derive(move || if state.get().small { "small" } else { "big" })
+                set=Callback::new(move |v: &'static str| state.update(|p| p.small = v == "small"))
+            />
+            {move || answer.get().map(|a| {
+                let looked = a.looked.iter().map(|&(word, share)| view! {
+                    <li>
+                        <span class="trophy-word">{word}</span>
+                        <span class="trophy-track"><span class="trophy-bar" style:--share=format!("{}%", share * 100.0)></span></span>
+                        <span class="trophy-share">{percent(share)}</span>
+                    </li>
+                }).collect_view();
+                let pronoun = a.pronoun.unwrap_or("?");
+                view! {
+                    <p class="trophy-english">{a.english.clone()}</p>
+                    <p class="trophy-french" lang="fr">{a.french.clone()}</p>
+                    <p>
+                        "The model wrote “" <span lang="fr">{pronoun}</span> "”, so for it “it” is the "
+                        {a.means.unwrap_or("?")} ". While writing that word, it looked back at:"
+                    </p>
+                    <ul class="trophy-looked" aria-label="Where the model looked while writing the pronoun">{looked}</ul>
+                }
+            })}
+            <StatusLine text=summary />
+        </div>
+    }
+}
