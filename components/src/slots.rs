@@ -31,6 +31,15 @@ use crate::ui::background::when_idle;
 /// The slots whose widget is not in yet.
 const EMPTY: &str = "[data-slot]:not([data-mounted])";
 
+/// The slots that fill as the reader scrolls, in page order. A slot marked `data-on-demand` sits
+/// in a closed `<details>` (the trophy's answer in the first section): it fills like any other
+/// once the reader opens it and it comes into view, but it is never the page's first widget and
+/// the page is ready without it.
+pub const SCROLLED: &str = "[data-slot]:not([data-on-demand])";
+
+/// The scrolled slots whose widget is not in yet: the page is ready when there are none.
+const SCROLLED_EMPTY: &str = "[data-slot]:not([data-on-demand]):not([data-mounted])";
+
 /// How far from the viewport (CSS pixels) a slot may be and still be mounted at once.
 pub const AT_ONCE: f64 = 200.0;
 
@@ -326,10 +335,7 @@ fn ready_if_all_in() {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    // A slot the reader opens on demand (`data-on-demand`, inside a closed `<details>`) is not
-    // waited for: the page is ready without the answer nobody has asked for yet.
-    let waited = format!("{EMPTY}:not([data-on-demand])");
-    if doc.query_selector(&waited).ok().flatten().is_none() {
+    if doc.query_selector(SCROLLED_EMPTY).ok().flatten().is_none() {
         if let Ok(Some(main)) = doc.query_selector("main") {
             main.set_attribute("data-ready", "true").ok();
         }

@@ -13,10 +13,6 @@ use wasm_bindgen::JsCast;
 
 use super::dom::{first, still_parsing};
 
-/// The slot of the page's first widget: a slot the reader opens on demand (the trophy's answer,
-/// behind a click in the first section) is not it.
-const FIRST: &str = "[data-slot]:not([data-on-demand])";
-
 /// Mounts the widget `spec` names, at its defaults, in place of the slot's note.
 fn mount(slot: web_sys::HtmlElement, spec: &'static WidgetSpec) {
     slots::mount(slot, spec, move || {
@@ -59,7 +55,7 @@ pub fn mount_first_soon() {
     if !still_parsing() {
         return;
     }
-    if first(FIRST).is_some_and(|slot| slot.next_sibling().is_some()) {
+    if first(slots::SCROLLED).is_some_and(|slot| slot.next_sibling().is_some()) {
         mount_first();
     } else {
         leptos::prelude::request_animation_frame(mount_first_soon);
@@ -72,7 +68,9 @@ pub fn mount_first() {
     if slots::any_mounted() {
         return;
     }
-    if let Some(Ok(slot)) = first(FIRST).map(|slot| slot.dyn_into::<web_sys::HtmlElement>()) {
+    if let Some(Ok(slot)) =
+        first(slots::SCROLLED).map(|slot| slot.dyn_into::<web_sys::HtmlElement>())
+    {
         if let Some(spec) = slots::spec_of(&slot).filter(|spec| !spec.deferred) {
             mount(slot, spec);
         }

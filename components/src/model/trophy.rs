@@ -34,7 +34,7 @@ impl WidgetParams for TrophyParams {
 
     fn to_query(&self) -> Query {
         LinkWriter::new()
-            .choice(&ENDING, if self.small { "small" } else { "big" })
+            .choice(&ENDING, self.ending())
             .finish()
     }
 }
@@ -58,16 +58,27 @@ pub struct Answer {
 }
 
 impl TrophyParams {
-    /// The sentence as one of the grammar's: the trophy, the suitcase, "big" or "small".
+    /// The sentence's last word, one of the grammar's endings and `ENDING`'s choices.
+    pub fn ending(&self) -> &'static str {
+        if self.small { "small" } else { "big" }
+    }
+
+    /// The sentence as one of the grammar's: the trophy, the suitcase and the ending, looked up
+    /// by name (a name the grammar lacks falls back to its first, and the tests would say so).
     pub fn family(&self) -> Family {
         Family {
             story: Story::Fit,
-            subject: 0,
-            place: 0,
-            ending: if self.small { 2 } else { 0 },
+            subject: index_of(Story::Fit.subject_names(), "trophy"),
+            place: index_of(Story::Fit.place_names(), "suitcase"),
+            ending: index_of(Story::Fit.ending_names(), self.ending()),
             because_first: false,
         }
     }
+}
+
+/// Where `name` stands among `names`, or 0.
+fn index_of(mut names: impl Iterator<Item = &'static str>, name: &str) -> usize {
+    names.position(|n| n == name).unwrap_or_default()
 }
 
 impl Widget for TrophyParams {
@@ -82,15 +93,10 @@ impl Widget for TrophyParams {
         let pair = Pair::family(f);
         let tr = t.translate(&pair.source);
         let p = Positions::of(f);
-        let written: Vec<&'static str> = tr
-            .output
-            .iter()
-            .map(|&k| grammar::TOKENS.get(k).copied().unwrap_or("?"))
-            .collect();
-        let pronoun = written
-            .get(p.pronoun)
-            .copied()
-            .filter(|w| *w == "il" || *w == "elle");
+        // The word the model wrote where the pronoun goes, and the noun it names, if it is one.
+        let written = tr.output.get(p.pronoun).and_then(|&k| grammar::TOKENS.get(k));
+        let means = written.and_then(|w| f.named_by(w));
+        let pronoun = written.copied().filter(|_| means.is_some());
         let head = shipped::measured().trophy_resolving();
         let maps = &tr.maps;
         let weights = row(maps, View::Cross, p, head.layer - 1, head.head - 1);
@@ -99,14 +105,7 @@ impl Widget for TrophyParams {
             english: grammar::words(&pair.source),
             french: grammar::display(&tr.output),
             pronoun,
-            // Le trophée is masculine and la valise feminine, so the pronoun says which it is.
-            means: pronoun.map(|w| {
-                if w == "il" {
-                    f.subject_word()
-                } else {
-                    f.place_word()
-                }
-            }),
+            means,
             looked: [
                 (f.subject_word(), share(p.subject)),
                 (f.place_word(), share(p.place)),
@@ -119,8 +118,7 @@ impl Widget for TrophyParams {
     fn summary(&self, a: &Answer) -> String {
         // Only the sentence's end: the whole of it is the reference's own, and the summary is
         // written into files of the project (the e2e catalogue) that quote no seed at length.
-        let ending = if self.small { "small" } else { "big" };
-        let mut s = format!("“…because it was too {ending}” → “{}”.", a.french);
+        let mut s = format!("“…because it was too {}” → “{}”.", self.ending(), a.french);
         match (a.pronoun, a.means) {
             (Some(p), Some(m)) => s.push_str(&format!(
                 " The model writes “{p}”, so for it “it” is the {m}. As it wrote “{p}”, the head that does this (layer {}, head {}) looked at “{}” {} and “{}” {}.",
@@ -163,6 +161,19 @@ mod tests {
         );
         assert_eq!((a.pronoun, a.means), (Some("elle"), Some("suitcase")));
         assert!(a.looked[1].1 > 0.9, "{:?}", a.looked);
+    }
+
+    #[test]
+    fn the_endings_name_the_grammar_s_sentences_and_pronouns_name_their_nouns() {
+        for (small, referent) in [(false, "trophy"), (true, "suitcase")] {
+            let f = TrophyParams { small }.family();
+            assert_eq!(f.subject_word(), "trophy");
+            assert_eq!(f.place_word(), "suitcase");
+            assert_eq!(f.referent(), referent);
+            assert_eq!(f.named_by("il"), Some("trophy"));
+            assert_eq!(f.named_by("elle"), Some("suitcase"));
+            assert_eq!(f.named_by("trop"), None);
+        }
     }
 
     #[test]

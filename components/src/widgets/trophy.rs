@@ -42,15 +42,15 @@ pub fn TrophyWidget(
         <div class="trophy-widget" node_ref=root>
             <ParamToggle
                 param=&ENDING
-                value=Signal::derive(move || if state.get().small { "small" } else { "big" })
+                value=Signal::derive(move || state.get().ending())
                 set=Callback::new(move |v: &'static str| state.update(|p| p.small = v == "small"))
             />
             {move || answer.get().map(|a| {
                 let looked = a.looked.iter().map(|&(word, share)| view! {
-                    <li>
-                        <span class="trophy-word">{word}</span>
-                        <span class="trophy-track"><span class="trophy-bar" style:--share=format!("{}%", share * 100.0)></span></span>
-                        <span class="trophy-share">{percent(share)}</span>
+                    <li class="share-row">
+                        <span class="share-label">{word}</span>
+                        <span class="share-track"><span class="share-bar" style:width=format!("{}%", share * 100.0)></span></span>
+                        <span class="share-value">{percent(share)}</span>
                     </li>
                 }).collect_view();
                 let pronoun = a.pronoun.unwrap_or("?");
@@ -61,7 +61,7 @@ pub fn TrophyWidget(
                         "The model wrote “" <span lang="fr">{pronoun}</span> "”, so for it “it” is the "
                         {a.means.unwrap_or("?")} ". While writing that word, it looked back at:"
                     </p>
-                    <ul class="trophy-looked" aria-label="Where the model looked while writing the pronoun">{looked}</ul>
+                    <ul class="share-rows trophy-looked" aria-label="Where the model looked while writing the pronoun">{looked}</ul>
                 }
             })}
             <StatusLine text=summary />

@@ -187,10 +187,18 @@ impl Family {
         } else {
             self.place_noun()
         };
-        match noun.gender {
-            Gender::M => "il",
-            Gender::F => "elle",
-        }
+        noun.gender.pronoun()
+    }
+
+    /// The English noun a French pronoun would name in this sentence ("trophy" for il, "suitcase"
+    /// for elle), whatever the grammar says "it" is: what a translation's pronoun shows the model
+    /// decided. None when the word is no pronoun or the nouns share a gender.
+    pub fn named_by(self, pronoun: &str) -> Option<&'static str> {
+        [self.subject_noun(), self.place_noun()]
+            .into_iter()
+            .filter(|_| self.nouns_differ())
+            .find(|noun| noun.gender.pronoun() == pronoun)
+            .map(|noun| noun.en)
     }
 
     /// The English sentence and its French translation.

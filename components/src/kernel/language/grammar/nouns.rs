@@ -7,6 +7,16 @@ pub(crate) enum Gender {
     F,
 }
 
+impl Gender {
+    /// The French subject pronoun for a noun of this gender.
+    pub(crate) fn pronoun(self) -> &'static str {
+        match self {
+            Gender::M => "il",
+            Gender::F => "elle",
+        }
+    }
+}
+
 /// A noun: English singular and plural, French singular and plural, and its gender.
 pub(crate) struct Noun {
     pub(crate) en: &'static str,

@@ -216,3 +216,21 @@ fn the_spellings_readers_use_are_read_as_the_grammar_s() {
         )]
     );
 }
+
+#[test]
+fn a_pronoun_names_the_noun_of_its_gender_only_where_the_nouns_differ() {
+    let mut differ = 0;
+    for i in 0..FAMILY {
+        let f = Family::nth(i, false);
+        let named = f.named_by(f.pronoun());
+        if f.nouns_differ() {
+            differ += 1;
+            assert_eq!(named, Some(f.referent()), "{f:?}");
+            let other = if f.pronoun() == "il" { "elle" } else { "il" };
+            assert_ne!(f.named_by(other), named, "{f:?}");
+        } else {
+            assert_eq!(named, None, "{f:?}");
+        }
+    }
+    assert!(differ > 0 && differ < FAMILY);
+}
