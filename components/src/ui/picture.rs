@@ -8,7 +8,7 @@ use plotters::prelude::*;
 use plotters_canvas::CanvasBackend;
 
 use super::background::each_frame;
-use super::canvas::{CanvasBox, watch_box};
+use super::canvas::watch_box;
 use super::plot::{Area, Surface};
 
 /// Draws `data()` with `draw` on `canvas` whenever either changes, or the canvas's box does.
@@ -17,22 +17,26 @@ pub fn picture<T: Clone + PartialEq + Send + Sync + 'static>(
     data: impl Fn() -> T + Send + Sync + 'static,
     draw: fn(&Area, &Surface, &T),
 ) {
-    let size = RwSignal::new(None::<CanvasBox>);
-    watch_box(canvas, move |b| {
-        size.try_set(Some(b));
+    // The box and the colours, read when the observer reports a new box, ratio or scheme (as a
+    // chart does), not at every draw: reading computed styles right after a press has changed the
+    // page makes the browser bring the page's style and layout up to date there and then.
+    let surface = RwSignal::new_local(None::<Surface>);
+    watch_box(canvas, move |size| {
+        if let Some(c) = canvas.try_get_untracked().flatten() {
+            surface.try_set(Some(Surface::read(&c, size)));
+        }
     });
     let data = Memo::new(move |_| data());
     each_frame(
-        move || (size.get(), data.get()),
-        move |(size, data)| {
+        move || (surface.get(), data.get()),
+        move |(surface, data)| {
             // `try_`: the widget may have left the page since the frame was asked for.
-            let (Some(size), Some(el)) = (size, canvas.try_get_untracked().flatten()) else {
+            let (Some(surface), Some(el)) = (surface, canvas.try_get_untracked().flatten()) else {
                 return;
             };
-            if size.fit(&el).is_none() {
+            if surface.size.fit(&el).is_none() {
                 return;
             }
-            let surface = Surface::read(&el, size);
             if let Some(backend) = CanvasBackend::with_canvas_object(el) {
                 let area = backend.into_drawing_area();
                 draw(&area, &surface, &data);

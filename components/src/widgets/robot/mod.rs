@@ -17,6 +17,7 @@ use crate::kernel::robot::Thing;
 use crate::model::Widget;
 use crate::model::robot::{GRIPPER, RobotParams, RobotSeen, TABLE, thing_name};
 use crate::model::train::{Attempt, RunFigure, Snapshot};
+use crate::ui::background::{AfterPaint, after_paint};
 use crate::ui::figure_save::SaveFigure;
 use crate::ui::lesson;
 use crate::ui::picture::picture;
@@ -64,7 +65,10 @@ pub fn RobotWidget(
             spoken.set(None);
         }),
     );
-    let symbols = Memo::new(move |_| state.with(RobotParams::symbols));
+    // The controls read `state`; the model's question, the picture, the table and the summary
+    // follow it after the press's frame.
+    let shown = after_paint(state);
+    let symbols = Memo::new(move |_| shown.with(RobotParams::symbols));
     // Ask the model again whenever the scene changes or the run moves on.
     let step = Memo::new(move |_| live.run.with(|r| r.last.as_ref().map(|s| s.step)));
     Effect::new(move |_| {
@@ -86,7 +90,7 @@ pub fn RobotWidget(
         }
     });
     let view_now = Memo::new(move |_| {
-        state.with(|p| {
+        shown.with(|p| {
             p.compute(&RobotSeen {
                 run: live.run.with(|r| r.last.clone()),
                 answer: heard.get(),
@@ -94,7 +98,7 @@ pub fn RobotWidget(
         })
     });
     let summary = Memo::new(move |_| {
-        state.with(|p| {
+        shown.with(|p| {
             p.summary_with(&RobotSeen {
                 run: spoken.get(),
                 answer: said.get(),
@@ -244,7 +248,7 @@ pub fn RobotWidget(
                 {controls::panel(state, selected, view_now, Callback::new(move_to))}
             </div>
             <p class="robot-tokens">{move || tokens_line(&view_now.get())}</p>
-            {attention_table(view_now, state)}
+            {attention_table(view_now, shown)}
             <StatusLine text=summary />
             {live.buttons()}
             {live.chart(
@@ -264,9 +268,9 @@ fn tokens_line(v: &crate::model::robot::RobotView) -> String {
 }
 
 /// The objects, their squares and the gripper's attention on each, as a table.
-fn attention_table(view_now: Memo<crate::model::robot::RobotView>, state: RwSignal<RobotParams>) -> impl IntoView {
+fn attention_table(view_now: Memo<crate::model::robot::RobotView>, shown: AfterPaint<RobotParams>) -> impl IntoView {
     let caption = Signal::derive(move || {
-        format!("The gripper's attention on each object, head {}", state.with(|p| p.head))
+        format!("The gripper's attention on each object, head {}", shown.with(|p| p.head))
     });
     view! {
         <DataTable label="The objects and the gripper's attention" caption=caption head=&["object", "square", "attention"]>

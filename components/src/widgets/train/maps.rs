@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::kernel::network::AttentionMaps;
 use crate::model::train::describe_map;
-use crate::ui::canvas::{paint, resolve_colour};
+use crate::ui::canvas::{paint, resolve_colour, watch_box};
 
 /// One attention map: a `rows × columns` canvas, one pixel per cell scaled up by CSS, darker
 /// where more weight goes, with the map in words as its accessible name.
@@ -26,17 +26,29 @@ fn AttentionMap(
     words: (&'static str, &'static str),
 ) -> impl IntoView {
     let canvas = NodeRef::<Canvas>::new();
+    // The accent colour, read when the canvas is laid out and again when the colour scheme flips,
+    // not at every new map: reading computed styles while the page has changes waiting makes the
+    // browser bring its style and layout up to date there and then, several times a second while
+    // the model trains.
+    let accent = RwSignal::new((0, 89, 166));
+    watch_box(canvas, move |_| {
+        let read = canvas
+            .try_get_untracked()
+            .flatten()
+            .and_then(|c| web_sys::window()?.get_computed_style(&c).ok().flatten())
+            .and_then(|st| st.get_property_value("--accent").ok())
+            .and_then(|v| resolve_colour(v.trim()));
+        if let Some(colour) = read {
+            accent.try_set(colour);
+        }
+    });
     Effect::new(move |_| {
         let (w, (rows, cols)) = (weights.get(), size.get());
+        let colour = accent.get();
         let Some(c) = canvas.get() else { return };
         if rows == 0 || cols == 0 || w.len() != rows * cols {
             return;
         }
-        let colour = web_sys::window()
-            .and_then(|win| win.get_computed_style(&c).ok().flatten())
-            .and_then(|st| st.get_property_value("--accent").ok())
-            .and_then(|v| resolve_colour(v.trim()))
-            .unwrap_or((0, 89, 166));
         let rgba: Vec<u8> = w
             .iter()
             .flat_map(|&p| {
