@@ -124,7 +124,7 @@ async function pressTimings(page, controls, rounds = 1) {
     // paint) is the scroll's cost, not the first press's: let it pass.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await c.evaluate((el) => {
-      window.__controlsFrom.push([performance.now(), `${el.closest('[data-widget]')?.dataset.widget}:${el.dataset.control ?? el.getAttribute('aria-label')}`]);
+      window.__controlsFrom.push([performance.now(), `${el.closest('[data-widget]')?.dataset.widget}:${el.dataset.control ?? el.getAttribute('aria-label').split(':')[0]}`]);
     });
     for (let r = 0; r < rounds; r++) {
       for (const key of KEYS) await page.keyboard.press(key);
@@ -152,7 +152,13 @@ async function pressTimings(page, controls, rounds = 1) {
 // `<input type=range>` alone on a page, in the same run and at the same throttle: what this
 // machine and browser take for the simplest possible slider. The bare input is pressed before
 // the page and again after it, and the two pooled, so a machine that slows down or speeds up
-// during the run moves both figures alike.
+// during the run moves both figures alike. One such run is not enough: the bare input's p95 over
+// a hundred presses moves between one frame and two from run to run (most presses make the next
+// frame, a few wait for the one after), and with it the ratio. So the run is repeated until the
+// last three ratios agree within 10% (the largest at most 1.1 times the smallest), at most
+// SLIDER_MAX_RUNS times; the figure is the middle one of those three, printed with all three.
+const SLIDER_MAX_RUNS = Number(process.env.BENCH_SLIDER_RUNS ?? 7);
+const SLIDER_AGREE = 1.1;
 const bareDir = mkdtempSync(join(tmpdir(), 'bench-bare-'));
 writeFileSync(join(bareDir, 'index.html'), '<!doctype html><html lang="en"><meta charset="utf-8"><title>bare range input</title><input type="range" min="0" max="100" value="50" aria-label="bare">');
 const bareServer = await serve(bareDir);
@@ -165,17 +171,33 @@ async function barePresses() {
   await page.closeAll();
   return out;
 }
-const bareBefore = await barePresses();
-let durations, handlers, slowest;
-{
+const sliderRuns = [];
+const agreeing = () => {
+  const last = sliderRuns.slice(-3).map((r) => r.ratio);
+  return last.length === 3 && Math.max(...last) <= SLIDER_AGREE * Math.min(...last);
+};
+while (!agreeing() && sliderRuns.length < SLIDER_MAX_RUNS) {
+  const bareBefore = await barePresses();
   const page = await throttled();
   await openExplainer(page, server.base);
-  ({ durations, handlers, slowest } = await pressTimings(page, page.locator('main input[type="range"], main [role="slider"]')));
+  const presses = await pressTimings(page, page.locator('main input[type="range"], main [role="slider"]'));
   await page.closeAll();
+  const bareAfter = await barePresses();
+  const bare = [...bareBefore.durations, ...bareAfter.durations];
+  const p95 = pct(presses.durations, 0.95);
+  const bare95 = pct(bare, 0.95);
+  sliderRuns.push({ ...presses, bare, p95, bare95, ratio: p95 / bare95 });
+  console.log(`slider run ${sliderRuns.length}: page / bare p95 ${p95.toFixed(0)} / ${bare95.toFixed(0)} ms (×${(p95 / bare95).toFixed(2)})`);
 }
-const bareAfter = await barePresses();
 bareServer.close();
-const bare = { durations: [...bareBefore.durations, ...bareAfter.durations] };
+// The three runs the figure comes from, ordered by their ratio; their presses pooled for the
+// handler times and the slowest controls.
+const lastSliderRuns = sliderRuns.slice(-3).sort((a, b) => a.ratio - b.ratio);
+const sliderRun = lastSliderRuns[Math.floor((lastSliderRuns.length - 1) / 2)];
+const durations = lastSliderRuns.flatMap((r) => r.durations);
+const handlers = lastSliderRuns.flatMap((r) => r.handlers);
+const slowest = lastSliderRuns.flatMap((r) => r.slowest);
+const bare = { durations: lastSliderRuns.flatMap((r) => r.bare) };
 
 // 4. Attention kernel: wasm in Chromium (unthrottled) against native.
 const native = JSON.parse(
@@ -453,9 +475,9 @@ const rows = [
   const ratio = median(firstIn.map((f) => f.ratio));
   rows.push([`first widget's status line / first contentful paint, same load (${THROTTLE}× CPU, median of ${RUNS})`, `${median(firstIn.map((f) => f.status)).toFixed(0)} / ${median(firstIn.map((f) => f.fcp)).toFixed(0)} ms (×${ratio.toFixed(2)})`, '≤ ×1.5', budget(ratio <= 1.5)]);
   rows.push([`the first widget answers input (${THROTTLE}× CPU, median of ${RUNS}; reported)`, `${median(interactive).toFixed(0)} ms (middle half ${pct(interactive, 0.25).toFixed(0)}–${pct(interactive, 0.75).toFixed(0)})`, '-', '']);
-  const p95 = pct(durations, 0.95);
-  const bare95 = pct(bare.durations, 0.95);
-  rows.push([`slider input to next paint p95, page / bare range input (${THROTTLE}× CPU, ${durations.length} and ${bare.durations.length} presses)`, `${p95.toFixed(0)} / ${bare95.toFixed(0)} ms (×${(p95 / bare95).toFixed(2)})`, '≤ ×2', budget(p95 <= 2 * bare95)]);
+  const spread = lastSliderRuns.map((r) => `×${r.ratio.toFixed(2)}`).join(', ');
+  const agreed = agreeing() ? 'agreeing within 10%' : `not agreeing within 10% after ${sliderRuns.length} runs`;
+  rows.push([`slider input to next paint p95, page / bare range input (${THROTTLE}× CPU, ${sliderRun.durations.length} and ${sliderRun.bare.length} presses a run; the middle of the last three runs: ${spread}, ${agreed})`, `${sliderRun.p95.toFixed(0)} / ${sliderRun.bare95.toFixed(0)} ms (×${sliderRun.ratio.toFixed(2)})`, '≤ ×2', budget(sliderRun.ratio <= 2 && agreeing())]);
   rows.push([`time in handlers p50 / p95 (${THROTTLE}× CPU; reported)`, `${pct(handlers, 0.5).toFixed(1)} / ${pct(handlers, 0.95).toFixed(1)} ms`, '-', '']);
 }
 for (const n of [64, 256, 512]) {
@@ -540,6 +562,7 @@ const result = {
   first_widget_in: firstIn,
   bare_input_to_paint_ms: bare.durations,
   input_to_paint_ms: durations,
+  slider_runs: sliderRuns.map((r) => ({ page_p95_ms: r.p95, bare_p95_ms: r.bare95, ratio: r.ratio })),
   handlers_ms: handlers,
   attention_ms: { native, wasm },
   robot: robotRuns,
