@@ -60,7 +60,7 @@ impl Surface {
     /// Reads the theme from the CSS custom properties that apply to `canvas`. The values are
     /// whatever the stylesheet says (the release minifier writes `#fff` or `red`); the browser
     /// resolves each to a colour.
-    pub(super) fn read(canvas: &HtmlCanvasElement, size: CanvasBox) -> Self {
+    pub(crate) fn read(canvas: &HtmlCanvasElement, size: CanvasBox) -> Self {
         let style = web_sys::window().and_then(|w| w.get_computed_style(canvas).ok().flatten());
         let colour = |name: &str, fallback: (u8, u8, u8)| {
             let (r, g, b) = style

@@ -32,10 +32,11 @@ pub fn TrophyWidget(
     });
     let summary = Memo::new(move |_| {
         weights.with(Weights::waiting).unwrap_or_else(|| {
-            answer
-                .get()
-                .map(|a| state.with(|p| p.summary(&a)))
-                .unwrap_or_default()
+            answer.with(|a| {
+                a.as_ref()
+                    .map(|a| state.with(|p| p.summary(a)))
+                    .unwrap_or_default()
+            })
         })
     });
     view! {

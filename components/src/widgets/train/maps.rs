@@ -3,10 +3,12 @@
 
 use leptos::html::Canvas;
 use leptos::prelude::*;
+use plotters::style::RGBColor;
 
 use crate::kernel::network::AttentionMaps;
 use crate::model::train::describe_map;
-use crate::ui::canvas::{paint, resolve_colour, watch_box};
+use crate::ui::canvas::{paint, watch_box};
+use crate::ui::plot::{Surface, Theme};
 
 /// One attention map: a `rows × columns` canvas, one pixel per cell scaled up by CSS, darker
 /// where more weight goes, with the map in words as its accessible name.
@@ -30,21 +32,15 @@ fn AttentionMap(
     // not at every new map: reading computed styles while the page has changes waiting makes the
     // browser bring its style and layout up to date there and then, several times a second while
     // the model trains.
-    let accent = RwSignal::new((0, 89, 166));
-    watch_box(canvas, move |_| {
-        let read = canvas
-            .try_get_untracked()
-            .flatten()
-            .and_then(|c| web_sys::window()?.get_computed_style(&c).ok().flatten())
-            .and_then(|st| st.get_property_value("--accent").ok())
-            .and_then(|v| resolve_colour(v.trim()));
-        if let Some(colour) = read {
-            accent.try_set(colour);
+    let accent = RwSignal::new(Theme::LIGHT.a);
+    watch_box(canvas, move |size| {
+        if let Some(c) = canvas.try_get_untracked().flatten() {
+            accent.try_set(Surface::read(&c, size).theme.a);
         }
     });
     Effect::new(move |_| {
         let (w, (rows, cols)) = (weights.get(), size.get());
-        let colour = accent.get();
+        let RGBColor(r, g, b) = accent.get();
         let Some(c) = canvas.get() else { return };
         if rows == 0 || cols == 0 || w.len() != rows * cols {
             return;
@@ -53,7 +49,7 @@ fn AttentionMap(
             .iter()
             .flat_map(|&p| {
                 let a = (p.clamp(0.0, 1.0) * 255.0).round() as u8;
-                [colour.0, colour.1, colour.2, a]
+                [r, g, b, a]
             })
             .collect();
         paint(&c, cols, rows, &rgba);
