@@ -80,4 +80,9 @@ step "release build (trunk build --release)"
 wasm_run trunk build --release --offline
 
 step "end-to-end tests (Playwright, Debian Chromium, dist/ on 127.0.0.1)"
-node --test --test-concurrency="${E2E_JOBS:-3}" tests/e2e/
+# --test-force-exit: a file whose test failed with a server or browser still open ends anyway
+# (without it, one failed test left its file's process waiting forever and CI ran out of time);
+# --test-timeout: a test that hangs fails by name after 10 minutes (an hour with --long, whose
+# fuzzing and junk run five times as long) instead of holding the run.
+node --test --test-concurrency="${E2E_JOBS:-3}" --test-force-exit \
+  --test-timeout="$([ -n "$LONG" ] && echo 3600000 || echo 600000)" tests/e2e/

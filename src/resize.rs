@@ -134,12 +134,19 @@ pub fn report_height(main: NodeRef<leptos::html::Main>, widget: &'static str) {
 
     Effect::new(move |_| {
         let Some(el) = main.get() else { return };
-        let post = post.clone();
-        observe_size(&el, move |_| {
+        let post_changed = move |post: &dyn Fn(i32)| {
             let h = document_height();
             if last.try_get_value().is_some_and(|seen| seen != h) {
                 post(h);
             }
-        });
+        };
+        // Chromium renders no frame of a cross-origin iframe below the host page's fold, so its
+        // size observer stays silent until the reader scrolls there, and the frame would jump
+        // from the host's height to the widget's under the reader's eyes. A timer still runs in
+        // such a frame, and reading the height lays the page out: the first height goes out now.
+        let first = post.clone();
+        set_timeout(move || post_changed(&first), std::time::Duration::ZERO);
+        let post = post.clone();
+        observe_size(&el, move |_| post_changed(&post));
     });
 }

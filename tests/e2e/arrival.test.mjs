@@ -65,6 +65,7 @@ async function holdingServer(cut) {
     res.end(Buffer.from(await answer.arrayBuffer()));
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  server.unref();
   const origin = `http://127.0.0.1:${server.address().port}`;
   return { origin, release, close: () => server.close() };
 }

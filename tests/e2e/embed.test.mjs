@@ -131,6 +131,45 @@ test('embed-host.js sizes only frames of the origin it was loaded from', async (
   other.close();
 });
 
+test('a widget frame below the host page\'s fold sizes itself before the reader scrolls to it', async () => {
+  // The widget from another origin than the host page, as on a course site: Chromium renders no
+  // frame of such an iframe while it is out of view, so the widget's first height must not wait
+  // for a rendered frame. (The host page here is on the test server; the widget and the helper
+  // come from a second one.)
+  const other = await serve(DIST);
+  try {
+    const page = await watchedPage(ctx.browser, 'http://127.0.0.1:', { bypassCSP: true });
+    await openHost(page, `
+      <div style="height: 3000px">The course text before the widget.</div>
+      <iframe id="below" title="widget" src="${other.base}?embed=mask&n=12" width="100%" height="100"></iframe>
+      <script src="${other.base}embed-host.js"></script>
+    `);
+    // Its first height, read before any frame of it is rendered, where the host gave it 100 px
+    // (what the widget builds after its first frame is not in it yet: 400 of 833 px here).
+    await page.waitForFunction(() => parseInt(document.getElementById('below').style.height, 10) > 300);
+    assert.equal(await page.evaluate(() => window.scrollY), 0, 'the host page was not scrolled');
+    // Scrolled to, it renders and reports its whole height.
+    await page.locator('#below').scrollIntoViewIfNeeded();
+    const frame = page.frameLocator('#below');
+    await frame.locator('[data-widget="mask"] [role="status"]').waitFor();
+    const inner = page.frames().find((f) => f.url().startsWith(other.base));
+    const heights = () => Promise.all([
+      page.evaluate(() => parseInt(document.getElementById('below').style.height, 10)),
+      inner.evaluate(() => document.documentElement.scrollHeight),
+    ]);
+    let [shown, whole] = await heights();
+    for (let i = 0; i < 50 && shown !== whole; i++) {
+      await page.waitForTimeout(100);
+      [shown, whole] = await heights();
+    }
+    assert.equal(shown, whole, 'the frame is as tall as its widget once rendered');
+    page.check();
+    await page.closeAll();
+  } finally {
+    other.close();
+  }
+});
+
 test('embed-host.js added after the widget has reported its height still sizes its iframe', async () => {
   // A deferred helper on a slow host page, or a widget served from the cache, lets the widget
   // speak first; the helper asks again when it starts.

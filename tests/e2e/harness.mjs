@@ -63,6 +63,8 @@ export async function serve(dir = DIST, prefixes = '/') {
     }
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  // A test that fails before its `close()` must not keep its file's process alive.
+  server.unref();
   const { port } = server.address();
   return { origin: `http://127.0.0.1:${port}`, base: `http://127.0.0.1:${port}${all[0]}`, close: () => server.close() };
 }
@@ -133,7 +135,12 @@ export async function watchedPage(browser, origin, { settle = true, ...options }
  * widgets' work after that frame (a task), and the frame that shows that work.
  */
 export function settled(page) {
-  return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => done()), 0))));
+  // A page that draws no frames (no body yet, say) never runs the callbacks: after 10 s the test
+  // goes on to its own checks, which then fail by name, instead of waiting forever.
+  return page.evaluate(() => new Promise((done) => {
+    setTimeout(done, 10_000);
+    requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => done()), 0));
+  }));
 }
 
 /** The live summary of the widget called `name`. */
