@@ -28,29 +28,38 @@ pub(super) fn panel(
 ) -> impl IntoView {
     let scene = Memo::new(move |_| view_now.with(|v| v.scene.clone()));
     let set_scene = move |s: Scene| state.update(|p| *p = p.with_scene(&s));
-    // Every object's instruction, the named one's picked.
+    // Every object's instruction, the named one's picked; and every thing the arrows can move.
+    // The options stay from one table to the next, keyed by their place, and only what changed
+    // is written (rebuilding both lists at each press of the objects slider re-laid out the panel).
+    let instruction_texts = Memo::new(move |_| {
+        scene.with(|s| (0..s.objects.len()).map(|i| s.naming(i).text()).collect::<Vec<_>>())
+    });
+    let target = Memo::new(move |_| scene.with(|s| s.target().unwrap_or(0)));
     let instructions = move || {
-        scene.with(|s| {
-            let target = s.target().unwrap_or(0);
-            (0..s.objects.len())
-                .map(|i| {
-                    let text = s.naming(i).text();
-                    view! { <option value=i.to_string() selected=i == target>{text}</option> }
-                })
-                .collect_view()
-        })
+        view! {
+            <For each=move || 0..instruction_texts.with(Vec::len) key=|i| *i let(i)>
+                <option value=i.to_string() prop:selected=move || i == target.get()>
+                    {move || instruction_texts.with(|t| t.get(i).cloned().unwrap_or_default())}
+                </option>
+            </For>
+        }
     };
-    let things = move || {
+    let thing_names = Memo::new(move |_| {
         scene.with(|s| {
-            let picked = selected.get();
             std::iter::once(Thing::Gripper)
                 .chain((0..s.objects.len()).map(Thing::Object))
-                .enumerate()
-                .map(|(k, t)| {
-                    view! { <option value=k.to_string() selected=t == picked>{thing_name(s, t)}</option> }
-                })
-                .collect_view()
+                .map(|t| thing_name(s, t))
+                .collect::<Vec<_>>()
         })
+    });
+    let things = move || {
+        view! {
+            <For each=move || 0..thing_names.with(Vec::len) key=|k| *k let(k)>
+                <option value=k.to_string() prop:selected=move || k == thing_index(selected.get())>
+                    {move || thing_names.with(|t| t.get(k).cloned().unwrap_or_default())}
+                </option>
+            </For>
+        }
     };
     let step = move |dx: i64, dy: i64| {
         let s = scene.get_untracked();
@@ -161,5 +170,13 @@ pub(super) fn panel(
                 set=Callback::new(move |v: &'static str| state.update(|p| p.head = v.parse().unwrap_or(1)))
             />
         </div>
+    }
+}
+
+/// A thing's place in the "Move" list: the gripper first, then the objects in table order.
+fn thing_index(t: Thing) -> usize {
+    match t {
+        Thing::Gripper => 0,
+        Thing::Object(i) => i + 1,
     }
 }

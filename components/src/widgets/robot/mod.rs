@@ -268,32 +268,38 @@ fn tokens_line(v: &crate::model::robot::RobotView) -> String {
 }
 
 /// The objects, their squares and the gripper's attention on each, as a table.
+///
+/// The rows stay in the page from one press to the next, keyed by their place, and only the
+/// text that changed is written: rebuilding every row at each press re-laid out the table and
+/// what follows it, the largest part of a press's layout on the robot's sliders.
 fn attention_table(view_now: Memo<crate::model::robot::RobotView>, shown: AfterPaint<RobotParams>) -> impl IntoView {
     let caption = Signal::derive(move || {
         format!("The gripper's attention on each object, head {}", shown.with(|p| p.head))
     });
+    let rows = Memo::new(move |_| {
+        view_now.with(|v| {
+            v.scene
+                .objects
+                .iter()
+                .enumerate()
+                .map(|(i, o)| {
+                    let share = v.seen.as_ref().map_or("–".to_string(), |s| percent(f64::from(s.attention[i])));
+                    let named = if i == v.target { " (named)" } else { "" };
+                    [format!("{}{named}", o.name()), square(o.cell), share]
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    let cell = move |i: usize, k: usize| move || rows.with(|r| r.get(i).map(|row| row[k].clone()).unwrap_or_default());
     view! {
         <DataTable label="The objects and the gripper's attention" caption=caption head=&["object", "square", "attention"]>
-            {move || {
-                view_now.with(|v| {
-                    v.scene
-                        .objects
-                        .iter()
-                        .enumerate()
-                        .map(|(i, o)| {
-                            let share = v.seen.as_ref().map_or("–".to_string(), |s| percent(f64::from(s.attention[i])));
-                            let named = if i == v.target { " (named)" } else { "" };
-                            view! {
-                                <tr>
-                                    <th scope="row">{format!("{}{named}", o.name())}</th>
-                                    <td>{square(o.cell)}</td>
-                                    <td>{share}</td>
-                                </tr>
-                            }
-                        })
-                        .collect_view()
-                })
-            }}
+            <For each=move || 0..rows.with(Vec::len) key=|i| *i let(i)>
+                <tr>
+                    <th scope="row">{cell(i, 0)}</th>
+                    <td>{cell(i, 1)}</td>
+                    <td>{cell(i, 2)}</td>
+                </tr>
+            </For>
         </DataTable>
     }
 }
