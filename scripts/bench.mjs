@@ -210,6 +210,17 @@ const durations = lastSliderRuns.flatMap((r) => r.durations);
 const handlers = lastSliderRuns.flatMap((r) => r.handlers);
 const slowest = lastSliderRuns.flatMap((r) => r.slowest);
 const bare = { durations: lastSliderRuns.flatMap((r) => r.bare) };
+const perWidget = (() => {
+  const bare95 = pct(bare.durations, 0.95);
+  const by = new Map();
+  for (const v of slowest) {
+    const widget = v.control.split(':')[0];
+    by.set(widget, [...(by.get(widget) ?? []), v.duration]);
+  }
+  return [...by]
+    .map(([widget, ds]) => ({ widget, presses: ds.length, p95: pct(ds, 0.95), ratio: pct(ds, 0.95) / bare95 }))
+    .sort((a, b) => b.ratio - a.ratio);
+})();
 
 // 4. Attention kernel: wasm in Chromium (unthrottled) against native.
 const native = JSON.parse(
@@ -490,6 +501,10 @@ const rows = [
   const spread = lastSliderRuns.map((r) => `×${r.ratio.toFixed(2)}`).join(', ');
   const agreed = agreeing() ? 'agreeing within 10%' : `not agreeing within 10% after ${sliderRuns.length} runs`;
   rows.push([`slider input to next paint p95, page / bare range input (${THROTTLE}× CPU, ${sliderRun.durations.length} and ${sliderRun.bare.length} presses a run; the middle of the last three runs: ${spread}, ${agreed})`, `${sliderRun.p95.toFixed(0)} / ${sliderRun.bare95.toFixed(0)} ms (×${sliderRun.ratio.toFixed(2)})`, '≤ ×2', budget(sliderRun.ratio <= 2 && agreeing())]);
+  // Widget by widget: each widget's presses over the same three runs against the bare input's
+  // presses over them (issue 52 asks every widget, not only the page's pooled figure, for ×2).
+  const worstWidgets = perWidget.slice(0, 3).map((w) => `${w.widget} ×${w.ratio.toFixed(2)} (${w.presses} presses)`).join(', ');
+  rows.push([`each widget's own slider input to next paint p95 / bare p95, the same three runs pooled (${perWidget.length} widgets; the slowest: ${worstWidgets})`, `×${perWidget[0].ratio.toFixed(2)} at most`, '≤ ×2', budget(perWidget[0].ratio <= 2)]);
   rows.push([`time in handlers p50 / p95 (${THROTTLE}× CPU; reported)`, `${pct(handlers, 0.5).toFixed(1)} / ${pct(handlers, 0.95).toFixed(1)} ms`, '-', '']);
 }
 for (const n of [64, 256, 512]) {
@@ -574,6 +589,7 @@ const result = {
   first_widget_in: firstIn,
   bare_input_to_paint_ms: bare.durations,
   input_to_paint_ms: durations,
+  per_widget: perWidget,
   slider_runs: sliderRuns.map((r) => ({ page_p95_ms: r.p95, bare_p95_ms: r.bare95, ratio: r.ratio })),
   handlers_ms: handlers,
   attention_ms: { native, wasm },
