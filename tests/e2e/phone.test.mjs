@@ -63,6 +63,13 @@ test('at 360 px the page with every widget in fits its width, figures and tables
   await openExplainer(page, ctx.server.base);
   await settled(page);
   assert.deepEqual(await overflowing(page, 'main [data-widget], main figure, main table'), []);
+  // A table with column headers stacks each row on a phone, its header hidden: every cell names
+  // its column itself (data-label, shown before it), or the reader sees bare figures.
+  const unlabelled = await page.evaluate(() => [...document.querySelectorAll('main table.data-table')]
+    .filter((t) => t.tHead)
+    .flatMap((t) => [...t.querySelectorAll('tbody td')].filter((td) => !td.dataset.label)
+      .map(() => t.closest('[data-widget]')?.dataset.widget ?? t.caption?.textContent)));
+  assert.deepEqual(unlabelled, [], 'cells without their column name');
   page.check();
   await page.closeAll();
 });

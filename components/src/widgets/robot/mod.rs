@@ -296,8 +296,8 @@ fn attention_table(view_now: Memo<crate::model::robot::RobotView>, shown: AfterP
             <For each=move || 0..rows.with(Vec::len) key=|i| *i let(i)>
                 <tr>
                     <th scope="row">{cell(i, 0)}</th>
-                    <td>{cell(i, 1)}</td>
-                    <td>{cell(i, 2)}</td>
+                    <td data-label="square">{cell(i, 1)}</td>
+                    <td data-label="attention">{cell(i, 2)}</td>
                 </tr>
             </For>
         </DataTable>
