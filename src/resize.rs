@@ -45,8 +45,8 @@ fn document_height() -> i32 {
         .map_or(0, |e| e.scroll_height())
 }
 
-/// Posts the height of `main` to the parent whenever it changes and whenever `embed-host.js` asks,
-/// and answers the H5P handshake.
+/// Posts the height of `main` to the parent once it is built, whenever it changes and whenever
+/// `embed-host.js` asks, and answers the H5P handshake.
 pub fn report_height(main: NodeRef<leptos::html::Main>, widget: &'static str) {
     let Some(window) = web_sys::window() else {
         return;
@@ -141,9 +141,10 @@ pub fn report_height(main: NodeRef<leptos::html::Main>, widget: &'static str) {
             }
         };
         // Chromium renders no frame of a cross-origin iframe below the host page's fold, so its
-        // size observer stays silent until the reader scrolls there, and the frame would jump
-        // from the host's height to the widget's under the reader's eyes. A timer still runs in
-        // such a frame, and reading the height lays the page out: the first height goes out now.
+        // size observer stays silent until the reader scrolls there, and the host would keep its
+        // placeholder height until then. A timer still runs in such a frame, and reading the
+        // height lays the page out: the first height (what is built before the first frame) goes
+        // out now, and the observer sends the rest once the frame is rendered.
         let first = post.clone();
         set_timeout(move || post_changed(&first), std::time::Duration::ZERO);
         let post = post.clone();
