@@ -215,7 +215,8 @@ const perWidget = (() => {
   const by = new Map();
   for (const v of slowest) {
     const widget = v.control.split(':')[0];
-    by.set(widget, [...(by.get(widget) ?? []), v.duration]);
+    if (!by.has(widget)) by.set(widget, []);
+    by.get(widget).push(v.duration);
   }
   return [...by]
     .map(([widget, ds]) => ({ widget, presses: ds.length, p95: pct(ds, 0.95), ratio: pct(ds, 0.95) / bare95 }))

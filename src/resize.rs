@@ -134,7 +134,8 @@ pub fn report_height(main: NodeRef<leptos::html::Main>, widget: &'static str) {
 
     Effect::new(move |_| {
         let Some(el) = main.get() else { return };
-        let post_changed = move |post: &dyn Fn(i32)| {
+        let post = post.clone();
+        let post_changed = move || {
             let h = document_height();
             if last.try_get_value().is_some_and(|seen| seen != h) {
                 post(h);
@@ -145,9 +146,7 @@ pub fn report_height(main: NodeRef<leptos::html::Main>, widget: &'static str) {
         // placeholder height until then. A timer still runs in such a frame, and reading the
         // height lays the page out: the first height (what is built before the first frame) goes
         // out now, and the observer sends the rest once the frame is rendered.
-        let first = post.clone();
-        set_timeout(move || post_changed(&first), std::time::Duration::ZERO);
-        let post = post.clone();
-        observe_size(&el, move |_| post_changed(&post));
+        set_timeout(post_changed.clone(), std::time::Duration::ZERO);
+        observe_size(&el, move |_| post_changed());
     });
 }

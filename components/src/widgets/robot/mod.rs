@@ -273,6 +273,8 @@ fn tokens_line(v: &crate::model::robot::RobotView) -> String {
 /// text that changed is written: rebuilding every row at each press re-laid out the table and
 /// what follows it, the largest part of a press's layout on the robot's sliders.
 fn attention_table(view_now: Memo<crate::model::robot::RobotView>, shown: AfterPaint<RobotParams>) -> impl IntoView {
+    // The column names, in the header and on each cell (where a phone stacks the rows).
+    const HEAD: [&str; 3] = ["object", "square", "attention"];
     let caption = Signal::derive(move || {
         format!("The gripper's attention on each object, head {}", shown.with(|p| p.head))
     });
@@ -292,12 +294,12 @@ fn attention_table(view_now: Memo<crate::model::robot::RobotView>, shown: AfterP
     });
     let cell = move |i: usize, k: usize| move || rows.with(|r| r.get(i).map(|row| row[k].clone()).unwrap_or_default());
     view! {
-        <DataTable label="The objects and the gripper's attention" caption=caption head=&["object", "square", "attention"]>
+        <DataTable label="The objects and the gripper's attention" caption=caption head=&HEAD>
             <For each=move || 0..rows.with(Vec::len) key=|i| *i let(i)>
                 <tr>
                     <th scope="row">{cell(i, 0)}</th>
-                    <td data-label="square">{cell(i, 1)}</td>
-                    <td data-label="attention">{cell(i, 2)}</td>
+                    <td data-label=HEAD[1]>{cell(i, 1)}</td>
+                    <td data-label=HEAD[2]>{cell(i, 2)}</td>
                 </tr>
             </For>
         </DataTable>
