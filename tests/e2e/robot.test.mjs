@@ -144,6 +144,44 @@ test('another object of the named type makes the instruction name its colour; th
   await page.closeAll();
 });
 
+test('the lists follow each new table, each choice written once when it changes', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  // Every write of a list's choice, counted: Chromium hands each one made after a key press to its
+  // autofill, which reads the list's whole form (components/src/ui/select.rs).
+  await page.addInitScript(() => {
+    window.__choiceWrites = 0;
+    for (const [proto, key] of [[HTMLOptionElement.prototype, 'selected'], [HTMLSelectElement.prototype, 'selectedIndex'], [HTMLSelectElement.prototype, 'value']]) {
+      const d = Object.getOwnPropertyDescriptor(proto, key);
+      Object.defineProperty(proto, key, { ...d, set(v) { window.__choiceWrites++; d.set.call(this, v); } });
+    }
+  });
+  await page.goto(`${ctx.server.base}?embed=robot`);
+  await waitFor(page, /sends the gripper[^]*held-out/);
+  const before = await page.evaluate(() => window.__choiceWrites);
+  const objects = page.locator('[data-control="objects"]');
+  await objects.focus();
+  const pick = page.locator('[data-control="pick"]');
+  let changes = 0;
+  let was = await pick.evaluate((s) => s.selectedIndex);
+  for (const key of ['ArrowRight', 'ArrowLeft', 'ArrowLeft', 'ArrowRight', 'ArrowRight', 'ArrowLeft']) {
+    await page.keyboard.press(key);
+    const line = await waitFor(page, /sends the gripper|not answered yet/);
+    // The instruction list shows the summary's object (it names the colour only where the table
+    // needs it), and the move list the gripper.
+    const chosen = await pick.evaluate((s) => s.options[s.selectedIndex].textContent);
+    const instruction = line.split(':')[0].toLowerCase().split(' ');
+    assert.ok(chosen.split(' ').every((w) => instruction.includes(w)), `${chosen} | ${line}`);
+    assert.equal(await page.locator('[data-control="move-which"]').evaluate((s) => s.options[s.selectedIndex].textContent), 'the gripper');
+    const now = await pick.evaluate((s) => s.selectedIndex);
+    if (now !== was) changes++;
+    was = now;
+  }
+  const writes = (await page.evaluate(() => window.__choiceWrites)) - before;
+  assert.ok(writes <= changes, `${writes} writes of a list's choice for ${changes} changes of the instruction's place`);
+  page.check();
+  await page.closeAll();
+});
+
 test('a lesson that locks the table keeps every object where the link put it', async () => {
   const page = await open('&lock=table,gripper&hide=scene');
   assert.equal(await page.locator('[data-control="new-table"]').count(), 0, 'hidden');

@@ -82,6 +82,12 @@ test('the try box answers typed sequences and explains bad ones politely', async
   const page = await watchedPage(ctx.browser, ctx.server.origin);
   await page.goto(`${ctx.server.base}?embed=train&len=4&steps=5&run=1`);
   await waitForStatus(page, /^Step 5:/);
+  // The box is the one field of the widget's form, so Enter submits that form: the widget keeps
+  // it from loading the page again (a new load would not have this mark).
+  await page.evaluate(() => {
+    window.__sameLoad = true;
+    document.addEventListener('submit', (ev) => { window.__submits = (window.__submits ?? 0) + 1; window.__kept = ev.defaultPrevented; });
+  });
   const box = page.getByLabel(/Try it: type 4 digits/);
   await box.fill('12a4');
   await box.press('Enter');
@@ -93,6 +99,8 @@ test('the try box answers typed sequences and explains bad ones politely', async
   await box.press('Enter');
   await page.locator('.try-result', { hasText: /^1 2 3 4 → \d \d \d \d \((right|wrong)\)\.$/ }).waitFor();
   assert.equal(await page.locator('.train-try .map-canvas').count(), 2, 'its cross-attention, per head');
+  const { sameLoad, submits, kept } = await page.evaluate(() => ({ sameLoad: window.__sameLoad, submits: window.__submits, kept: window.__kept }));
+  assert.deepEqual({ sameLoad, submits, kept }, { sameLoad: true, submits: 2, kept: true });
   page.check();
   await page.closeAll();
 });

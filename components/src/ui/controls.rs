@@ -5,11 +5,13 @@
 //! This is the one place a parameter's control is made, so it is also where a lesson link's
 //! `lock` and `hide` act ([`ParamControl`]).
 
+use leptos::html::Select;
 use leptos::prelude::*;
 
 use super::dom::unique_id;
 use super::inputs::input_number;
 use super::lesson::{Access, access, note_control};
+use super::select::keep_chosen;
 use crate::params::Param;
 
 /// A parameter's control in its place on the widget, as the lesson allows it: shown, shown but
@@ -198,21 +200,27 @@ pub fn ParamSelect(
     #[prop(optional)]
     class: &'static str,
 ) -> impl IntoView {
-    let options = move || {
+    // The options offered, rebuilt only when that set changes (keyed by word, so an option that
+    // stays is not written again); the choice is written on the list, only when it changes.
+    let offered = Memo::new(move |_| {
         let offered = only.map(|o| o.get());
-        let current = value.get();
         param
             .options()
             .into_iter()
             .filter(|(w, _)| offered.as_ref().is_none_or(|o| o.contains(w)))
-            .map(|(word, text)| view! { <option value=word selected=word == current>{text}</option> })
-            .collect_view()
-    };
+            .collect::<Vec<_>>()
+    });
+    let list = NodeRef::<Select>::new();
+    keep_chosen(list, move || {
+        let current = value.get();
+        offered.with(|o| o.iter().position(|(w, _)| *w == current))
+    });
     view! {
         <ParamControl param=param>
             <label class=class>
                 <span>{param.control.label_or_name(param.name)}</span>
                 <select
+                    node_ref=list
                     data-control=param.name
                     on:change=move |ev| {
                         let picked = event_target_value(&ev);
@@ -221,7 +229,9 @@ pub fn ParamSelect(
                         }
                     }
                 >
-                    {options}
+                    <For each=move || offered.get() key=|(word, _)| *word let((word, text))>
+                        <option value=word>{text}</option>
+                    </For>
                 </select>
             </label>
         </ParamControl>

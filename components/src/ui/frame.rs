@@ -85,32 +85,38 @@ pub fn WidgetFrame(
     view! {
         <figure class="widget" data-widget=name aria-label=title>
             <figcaption class="widget-title">{title}</figcaption>
-            <LessonBar lesson=lesson.clone() reset=reset />
-            <NoticeList notices=notices />
-            {children()}
-            // On paper, where no control can be moved, the values they were left at.
-            <p class="print-settings">
-                {move || state.with(|q| {
-                    let text = settings_text(params, q);
-                    (!text.is_empty()).then(|| format!("Settings: {text}."))
-                })}
-            </p>
-            <div class="widget-foot">
-                <SharePanel
-                    name=name
-                    title=title
-                    height=height
-                    state=state
-                    lesson=lesson
-                    params=params
-                    controls=controls
-                />
-                {embedded.then(|| view! {
-                    <a class="back-link" href=format!("./#{section}") target="_blank" rel="noopener">
-                        "Explained in “Attention Is All You Need”, explorable ↗"
-                    </a>
-                })}
-            </div>
+            // The widget's controls are a form of their own, which nothing submits: Chromium's
+            // autofill, which reads the form of any list whose choice changes after a key press,
+            // then reads this widget's few controls instead of every control on the page that
+            // belongs to no form (docs/performance.md). It takes no box of its own.
+            <form class="widget-form" on:submit=|ev| ev.prevent_default()>
+                <LessonBar lesson=lesson.clone() reset=reset />
+                <NoticeList notices=notices />
+                {children()}
+                // On paper, where no control can be moved, the values they were left at.
+                <p class="print-settings">
+                    {move || state.with(|q| {
+                        let text = settings_text(params, q);
+                        (!text.is_empty()).then(|| format!("Settings: {text}."))
+                    })}
+                </p>
+                <div class="widget-foot">
+                    <SharePanel
+                        name=name
+                        title=title
+                        height=height
+                        state=state
+                        lesson=lesson
+                        params=params
+                        controls=controls
+                    />
+                    {embedded.then(|| view! {
+                        <a class="back-link" href=format!("./#{section}") target="_blank" rel="noopener">
+                            "Explained in “Attention Is All You Need”, explorable ↗"
+                        </a>
+                    })}
+                </div>
+            </form>
         </figure>
     }
 }

@@ -16,6 +16,7 @@ mod inputs;
 pub mod lesson;
 pub mod picture;
 pub mod plot;
+mod select;
 pub mod sentence;
 pub mod share;
 mod table;
@@ -26,4 +27,5 @@ pub use controls::{ParamCheck, ParamControl, ParamSelect, ParamSlider, ParamTogg
 pub use dom::{all, elements, page_address, start_ids_at, unique_id};
 pub use frame::{NoticeList, StatusLine, WidgetFrame};
 pub use inputs::{NumberField, ToggleGroup, input_number};
+pub use select::keep_chosen;
 pub use table::DataTable;

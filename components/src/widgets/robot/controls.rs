@@ -1,6 +1,7 @@
 //! The robot widget's controls: the instruction, the thing the arrow keys move (and buttons that
 //! move it), another object of the named type, a new table, the shuffle and the head shown.
 
+use leptos::html::Select;
 use leptos::prelude::*;
 
 use crate::kernel::robot::scene::KINDS;
@@ -9,7 +10,7 @@ use crate::kernel::sampling::next_seed;
 use crate::model::robot::{
     HEAD, OBJECTS, ORDER, PICK, RobotParams, RobotView, SCENE, TABLE, thing_name,
 };
-use crate::ui::{ParamControl, ParamSlider, ParamToggle};
+use crate::ui::{ParamControl, ParamSlider, ParamToggle, keep_chosen};
 
 /// A move of the selected thing: its button's name, arrow and direction.
 const MOVES: [(&str, &str, i64, i64); 4] = [
@@ -30,7 +31,8 @@ pub(super) fn panel(
     let set_scene = move |s: Scene| state.update(|p| *p = p.with_scene(&s));
     // Every object's instruction, the named one's picked; and every thing the arrows can move.
     // The options stay from one table to the next, keyed by their place, and only what changed
-    // is written (rebuilding both lists at each press of the objects slider re-laid out the panel).
+    // is written (rebuilding both lists at each press of the objects slider re-laid out the panel);
+    // the choice is written on the list, and only when it changes (`keep_chosen`).
     let instruction_texts = Memo::new(move |_| {
         scene.with(|s| (0..s.objects.len()).map(|i| s.naming(i).text()).collect::<Vec<_>>())
     });
@@ -38,7 +40,7 @@ pub(super) fn panel(
     let instructions = move || {
         view! {
             <For each=move || 0..instruction_texts.with(Vec::len) key=|i| *i let(i)>
-                <option value=i.to_string() prop:selected=move || i == target.get()>
+                <option value=i.to_string()>
                     {move || instruction_texts.with(|t| t.get(i).cloned().unwrap_or_default())}
                 </option>
             </For>
@@ -52,10 +54,13 @@ pub(super) fn panel(
                 .collect::<Vec<_>>()
         })
     });
+    let (pick_list, move_list) = (NodeRef::<Select>::new(), NodeRef::<Select>::new());
+    keep_chosen(pick_list, move || Some(target.get()));
+    keep_chosen(move_list, move || Some(thing_index(selected.get())));
     let things = move || {
         view! {
             <For each=move || 0..thing_names.with(Vec::len) key=|k| *k let(k)>
-                <option value=k.to_string() prop:selected=move || k == thing_index(selected.get())>
+                <option value=k.to_string()>
                     {move || thing_names.with(|t| t.get(k).cloned().unwrap_or_default())}
                 </option>
             </For>
@@ -92,6 +97,7 @@ pub(super) fn panel(
                 <label class="robot-pick">
                     <span>"Instruction"</span>
                     <select
+                        node_ref=pick_list
                         data-control="pick"
                         on:change=move |ev| {
                             let s = scene.get_untracked();
@@ -111,6 +117,7 @@ pub(super) fn panel(
                     <label>
                         <span>"Move"</span>
                         <select
+                            node_ref=move_list
                             data-control="move-which"
                             on:change=move |ev| {
                                 let k = event_target_value(&ev).parse::<usize>().unwrap_or(0);
