@@ -146,3 +146,45 @@ pub fn while_on_screen(el: &web_sys::Element, margin: &str, on_change: impl Fn(b
     observer.observe(el);
     until_cleanup(observer, closure, |o| o.disconnect());
 }
+
+/// Whether `el`'s content box is narrower than `width()` CSS pixels, kept up to date by a size
+/// observer for as long as the current owner lives. A widget that lays out differently in a
+/// narrow box marks itself with this rather than being a CSS size container: a container's
+/// every layout restyles what its queries touch, which doubled the mask grid's layout per press.
+/// The observer reports before the first paint, so the widget is never painted in the wrong
+/// layout.
+pub fn narrower_than(
+    el: leptos::prelude::NodeRef<leptos::html::Div>,
+    width: impl Fn() -> f64 + Clone + Send + Sync + 'static,
+) -> leptos::prelude::RwSignal<bool> {
+    use leptos::prelude::{Effect, Get, GetUntracked, RwSignal, Set};
+    let narrow = RwSignal::new(false);
+    Effect::new(move |_| {
+        let Some(el) = el.get() else { return };
+        let width = width.clone();
+        observe_size(&el, move |entries: js_sys::Array| {
+            let Ok(entry) = entries.get(0).dyn_into::<web_sys::ResizeObserverEntry>() else {
+                return;
+            };
+            let is_narrow = entry.content_rect().width() < width();
+            // `try_`: a callback may still be queued when the widget leaves the page.
+            if narrow.try_get_untracked() != Some(is_narrow) {
+                narrow.try_set(is_narrow);
+            }
+        });
+    });
+    narrow
+}
+
+/// One `rem` in CSS pixels: the root element's font size (16 unless the reader changed it), for
+/// widths a stylesheet gives in `rem`.
+pub fn rem() -> f64 {
+    web_sys::window()
+        .and_then(|w| {
+            let root = w.document()?.document_element()?;
+            w.get_computed_style(&root).ok().flatten()
+        })
+        .and_then(|s| s.get_property_value("font-size").ok())
+        .and_then(|v| v.trim_end_matches("px").parse::<f64>().ok())
+        .unwrap_or(16.0)
+}

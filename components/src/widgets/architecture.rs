@@ -10,7 +10,7 @@ use crate::model::Widget;
 use crate::model::architecture::{
     ArchitectureParams, BLOCK, Block, BlockFacts, DFF, DMODEL, HEADS, LAYERS, N, VOCAB, facts,
 };
-use crate::ui::attach::observe_size;
+use crate::ui::attach::narrower_than;
 use crate::ui::background::after_paint;
 use crate::ui::lesson;
 use crate::ui::figure_save::SaveFigure;
@@ -85,7 +85,7 @@ pub fn ArchitectureWidget(
     let figure = NodeRef::<leptos::svg::Svg>::new();
     // Narrower than the figure's own width (`WIDE_UNITS`), its box gets the stacked layout.
     let figure_box = NodeRef::<leptos::html::Div>::new();
-    let narrow = narrower_than_the_figure(figure_box);
+    let narrow = narrower_than(figure_box, || WIDE_UNITS);
     let block_of = |target: Option<web_sys::EventTarget>| -> Option<Block> {
         target
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
@@ -143,26 +143,6 @@ pub fn ArchitectureWidget(
             <StatusLine text=summary />
         </div>
     }
-}
-
-/// Whether the figure's box is narrower than the figure's own width (`WIDE_UNITS`): it then gets
-/// the stacked layout.
-fn narrower_than_the_figure(figure_box: NodeRef<leptos::html::Div>) -> RwSignal<bool> {
-    let narrow = RwSignal::new(false);
-    Effect::new(move |_| {
-        let Some(el) = figure_box.get() else { return };
-        observe_size(&el, move |entries: js_sys::Array| {
-            let Ok(entry) = entries.get(0).dyn_into::<web_sys::ResizeObserverEntry>() else {
-                return;
-            };
-            let is_narrow = entry.content_rect().width() < WIDE_UNITS;
-            // `try_`: a callback may still be queued when the widget leaves the page.
-            if narrow.try_get_untracked() != Some(is_narrow) {
-                narrow.try_set(is_narrow);
-            }
-        });
-    });
-    narrow
 }
 
 /// Marks the selected block in the figure, and writes the layer count on its stacks.

@@ -7,6 +7,7 @@ use crate::format::{attr_escape, percent};
 use crate::kernel::blocks::attention::causal_allows;
 use crate::model::Widget;
 use crate::model::mask::{MaskGrid, MaskParams, N, ROW, SEED, SENTENCE};
+use crate::ui::attach::{narrower_than, rem};
 use crate::ui::background::after_paint;
 use crate::ui::lesson;
 use crate::ui::figure_save::SaveFigure;
@@ -111,8 +112,12 @@ pub fn MaskWidget(
         state.update(|p| p.set_n(v));
     });
 
+    // Narrower than twelve words' grid with a number in every cell (42.49rem, as the stylesheet
+    // says), the grid is drawn to the box's width.
+    let root = NodeRef::<leptos::html::Div>::new();
+    let narrow = narrower_than(root, || 42.49 * rem());
     view! {
-        <div class="mask-widget">
+        <div class="mask-widget" class:narrow=move || narrow.get() node_ref=root>
             <p class="legend">
                 <span class="legend-item">
                     <span class="swatch allowed-swatch"></span>
