@@ -6,7 +6,8 @@
 //! registers its undo with the current reactive owner (`on_cleanup`), so the release happens
 //! wherever the widget is dropped, and inside an `Effect` also whenever the effect runs again.
 
-use leptos::prelude::on_cleanup;
+use leptos::html::Div;
+use leptos::prelude::{Effect, Get, GetUntracked, NodeRef, RwSignal, Set, on_cleanup};
 use send_wrapper::SendWrapper;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
@@ -154,10 +155,9 @@ pub fn while_on_screen(el: &web_sys::Element, margin: &str, on_change: impl Fn(b
 /// The observer reports before the first paint, so the widget is never painted in the wrong
 /// layout.
 pub fn narrower_than(
-    el: leptos::prelude::NodeRef<leptos::html::Div>,
+    el: NodeRef<Div>,
     width: impl Fn() -> f64 + Clone + Send + Sync + 'static,
-) -> leptos::prelude::RwSignal<bool> {
-    use leptos::prelude::{Effect, Get, GetUntracked, RwSignal, Set};
+) -> RwSignal<bool> {
     let narrow = RwSignal::new(false);
     Effect::new(move |_| {
         let Some(el) = el.get() else { return };
@@ -174,17 +174,4 @@ pub fn narrower_than(
         });
     });
     narrow
-}
-
-/// One `rem` in CSS pixels: the root element's font size (16 unless the reader changed it), for
-/// widths a stylesheet gives in `rem`.
-pub fn rem() -> f64 {
-    web_sys::window()
-        .and_then(|w| {
-            let root = w.document()?.document_element()?;
-            w.get_computed_style(&root).ok().flatten()
-        })
-        .and_then(|s| s.get_property_value("font-size").ok())
-        .and_then(|v| v.trim_end_matches("px").parse::<f64>().ok())
-        .unwrap_or(16.0)
 }

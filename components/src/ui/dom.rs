@@ -1,5 +1,5 @@
 //! Small facts about the page every piece of the UI may need: a fresh element id, the page's own
-//! address, the elements a selector matches.
+//! address, the elements a selector matches, the size of a `rem`.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -46,4 +46,17 @@ pub fn elements<T: JsCast>(list: web_sys::NodeList) -> Vec<T> {
         .filter_map(|i| list.item(i))
         .filter_map(|n| n.dyn_into().ok())
         .collect()
+}
+
+/// One `rem` in CSS pixels: the root element's font size (16 unless the reader changed it), for
+/// widths a stylesheet gives in `rem`.
+pub fn rem() -> f64 {
+    web_sys::window()
+        .and_then(|w| {
+            let root = w.document()?.document_element()?;
+            w.get_computed_style(&root).ok().flatten()
+        })
+        .and_then(|s| s.get_property_value("font-size").ok())
+        .and_then(|v| v.trim_end_matches("px").parse::<f64>().ok())
+        .unwrap_or(16.0)
 }

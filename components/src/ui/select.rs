@@ -6,7 +6,7 @@
 //! form the list belongs to, laying the page out first. Setting `selected` on each option, as a
 //! reactive `prop:selected` does, wrote every option of a list at each change of the state: on
 //! the robot's objects slider, one autofill pass per press over every control of the page, 8 ms
-//! a press at 4× CPU (docs/performance.md). So the choice is written here, on the list, only when
+//! a press at 4× CPU on a 2-core AMD EPYC (docs/performance.md). So the choice is written here, on the list, only when
 //! it differs from what the list shows, and after its options are in place.
 
 use leptos::html::Select;

@@ -7,11 +7,11 @@ use crate::format::{attr_escape, percent};
 use crate::kernel::blocks::attention::causal_allows;
 use crate::model::Widget;
 use crate::model::mask::{MaskGrid, MaskParams, N, ROW, SEED, SENTENCE};
-use crate::ui::attach::{narrower_than, rem};
+use crate::ui::attach::narrower_than;
 use crate::ui::background::after_paint;
 use crate::ui::lesson;
 use crate::ui::figure_save::SaveFigure;
-use crate::ui::{ParamControl, ParamSlider, StatusLine};
+use crate::ui::{ParamControl, ParamSlider, StatusLine, rem};
 
 impl super::WidgetView for MaskParams {
     fn view(state: RwSignal<Self>) -> AnyView {
