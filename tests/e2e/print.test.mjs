@@ -2,6 +2,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { CATALOGUE } from './catalogue.mjs';
 import { allWidgetsIn, watchedPage, useBrowser } from './harness.mjs';
 
 const ctx = useBrowser({ before, after });
@@ -18,11 +19,19 @@ async function pdfText(buffer) {
 }
 const squeeze = (s) => s.replace(/\s+/g, '');
 
-/** Waits until every widget is in and none still says it is loading. */
+/**
+ * Waits until every widget is in, none still says it is loading, and each whose summary gains a
+ * line later (the robot's held-out figure, a checkpoint's weights) has it: the summaries read
+ * here must be the ones printed.
+ */
 async function settled(page) {
   await allWidgetsIn(page);
   await page.waitForFunction(() => [...document.querySelectorAll('[data-widget] [role="status"]')]
     .every((s) => s.textContent && !s.textContent.startsWith('Loading')), null, { timeout: 60_000 });
+  for (const [name, { ready }] of Object.entries(CATALOGUE)) {
+    const status = page.locator(`[data-widget="${name}"] [role="status"]`);
+    if (ready && await status.count()) await status.filter({ hasText: ready }).first().waitFor({ timeout: 60_000 });
+  }
 }
 
 test('the printed page has every section, every widget\'s summary and settings, the answers last, and no "needs JavaScript"', async () => {
