@@ -48,11 +48,9 @@ pub const AT_ONCE: f64 = 200.0;
 /// load mounts none but the first.
 pub const AHEAD: &str = "1500px";
 
-/// The event on the document that asks each bundle to put all its widgets in now (a handout is
-/// being prepared), and the class `<html>` wears meanwhile, which a bundle that starts later reads.
-pub const FILL_ALL: &str = "handout-fill";
-/// See [`FILL_ALL`].
-pub const HANDOUT: &str = "handout";
+// The handout's event and class live with the page's other small facts, where a widget's weights
+// read them too.
+pub use crate::ui::{FILL_ALL, HANDOUT};
 
 /// What a bundle gives the scheduler.
 #[derive(Clone, Copy)]

@@ -87,13 +87,22 @@ test('a printed embed is its figure, its summary and its settings', async () => 
 
 test('Print a handout puts every widget in, takes the light colours, then prints', async () => {
   const page = await watchedPage(ctx.browser, ctx.server.origin, { colorScheme: 'dark' });
-  await page.addInitScript(() => { window.print = () => { window.printedWith = document.querySelectorAll('[data-slot]:not([data-mounted])').length; }; });
+  await page.addInitScript(() => {
+    window.print = () => {
+      window.printedWith = document.querySelectorAll('[data-slot]:not([data-mounted])').length;
+      window.printedLoading = [...document.querySelectorAll('[data-widget] [role="status"]')]
+        .filter((s) => s.textContent.startsWith('Loading')).map((s) => s.closest('[data-widget]').dataset.widget);
+    };
+  });
   await page.goto(`${ctx.server.base}#embed`);
   const button = page.locator('[data-handout]');
   await button.waitFor();
   await button.click();
   await page.waitForFunction(() => window.printedWith !== undefined, null, { timeout: 60_000 });
   assert.equal(await page.evaluate(() => window.printedWith), 0, 'every widget was in when it printed');
+  // The translator's widgets, far from the screen when the button is pressed, load their weights
+  // for the handout rather than print "Loading…".
+  assert.deepEqual(await page.evaluate(() => window.printedLoading), [], 'widgets still loading when it printed');
   assert.ok(await page.evaluate(() => document.documentElement.classList.contains('handout')));
   assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(255, 255, 255)');
   page.check();

@@ -5,6 +5,13 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use wasm_bindgen::JsCast;
 
+/// The event on the document that asks each bundle to put all its widgets in now (a handout is
+/// being prepared), and the class `<html>` wears meanwhile, which a bundle that starts later (and
+/// a widget that loads weights only near the screen) reads.
+pub const FILL_ALL: &str = "handout-fill";
+/// See [`FILL_ALL`].
+pub const HANDOUT: &str = "handout";
+
 /// The number the next [`unique_id`] ends in.
 static NEXT: AtomicUsize = AtomicUsize::new(0);
 

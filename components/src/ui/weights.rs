@@ -11,7 +11,8 @@ use wasm_bindgen_futures::JsFuture;
 
 use crate::kernel::decoding::translator::Translator;
 use crate::ui::assets::versioned;
-use crate::ui::attach::when_near;
+use crate::ui::attach::{listen, when_near};
+use crate::ui::dom::{FILL_ALL, HANDOUT};
 
 /// Where the weights are.
 #[derive(Clone)]
@@ -163,16 +164,25 @@ pub fn load_when_near(root: NodeRef<leptos::html::Div>) -> Signal<Weights> {
     load_checkpoint_when_near(root, Signal::stored(Checkpoint::Final))
 }
 
+/// Whether the page is being prepared as a handout (`<html>` wears [`HANDOUT`]).
+fn handout_on_its_way() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .is_some_and(|root| root.class_list().contains(HANDOUT))
+}
+
 /// The weights of the checkpoint `which` names, as it changes, for the widget whose root is
 /// `root`: each fetched (once for the page) when it is asked for and `root` is within 600 px of
-/// the screen.
+/// the screen, or at once for a handout.
 pub fn load_checkpoint_when_near(
     root: NodeRef<leptos::html::Div>,
     which: Signal<Checkpoint>,
 ) -> Signal<Weights> {
     let near = RwSignal::new(false);
     // The page's own bundle has started the fetch: the reader is near, and the file may be here.
-    if prefetched() {
+    // A handout puts every widget on paper, near the screen or not, and waits for their figures.
+    if prefetched() || handout_on_its_way() {
         near.set(true);
     } else {
         Effect::new(move |_| {
@@ -183,6 +193,11 @@ pub fn load_checkpoint_when_near(
                 });
             }
         });
+        if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+            listen(&doc, FILL_ALL, move |_| {
+                near.try_set(true);
+            });
+        }
     }
     let signals = [shared(Checkpoint::Final), shared(Checkpoint::Early)];
     let last = signals[0].clone();
