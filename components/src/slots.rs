@@ -50,7 +50,7 @@ pub const AHEAD: &str = "1500px";
 
 // The handout's event and class live with the page's other small facts, where a widget's weights
 // read them too.
-pub use crate::ui::{FILL_ALL, HANDOUT};
+pub use crate::ui::{FILL_ALL, HANDOUT, handout_on_its_way};
 
 /// What a bundle gives the scheduler.
 #[derive(Clone, Copy)]

@@ -76,10 +76,7 @@ fn main() {
         components::ui::attach::listen_always(&window, "beforeprint", |_| slots::fill_all());
     }
     components::ui::attach::listen_always(&doc, slots::FILL_ALL, |_| slots::fill_all());
-    if doc
-        .document_element()
-        .is_some_and(|root| root.class_list().contains(slots::HANDOUT))
-    {
+    if slots::handout_on_its_way() {
         slots::fill_all();
     }
 }

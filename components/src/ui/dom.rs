@@ -12,6 +12,14 @@ pub const FILL_ALL: &str = "handout-fill";
 /// See [`FILL_ALL`].
 pub const HANDOUT: &str = "handout";
 
+/// Whether a handout is being prepared: `<html>` wears [`HANDOUT`].
+pub fn handout_on_its_way() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .is_some_and(|root| root.class_list().contains(HANDOUT))
+}
+
 /// The number the next [`unique_id`] ends in.
 static NEXT: AtomicUsize = AtomicUsize::new(0);
 

@@ -24,7 +24,10 @@ pub mod training;
 pub mod weights;
 
 pub use controls::{ParamCheck, ParamControl, ParamSelect, ParamSlider, ParamToggle};
-pub use dom::{FILL_ALL, HANDOUT, all, elements, page_address, rem, start_ids_at, unique_id};
+pub use dom::{
+    FILL_ALL, HANDOUT, all, elements, handout_on_its_way, page_address, rem, start_ids_at,
+    unique_id,
+};
 pub use frame::{NoticeList, StatusLine, WidgetFrame};
 pub use inputs::{NumberField, ToggleGroup, input_number};
 pub use select::keep_chosen;

@@ -12,7 +12,7 @@ use wasm_bindgen_futures::JsFuture;
 use crate::kernel::decoding::translator::Translator;
 use crate::ui::assets::versioned;
 use crate::ui::attach::{listen, when_near};
-use crate::ui::dom::{FILL_ALL, HANDOUT};
+use crate::ui::dom::{FILL_ALL, handout_on_its_way};
 
 /// Where the weights are.
 #[derive(Clone)]
@@ -164,17 +164,9 @@ pub fn load_when_near(root: NodeRef<leptos::html::Div>) -> Signal<Weights> {
     load_checkpoint_when_near(root, Signal::stored(Checkpoint::Final))
 }
 
-/// Whether the page is being prepared as a handout (`<html>` wears [`HANDOUT`]).
-fn handout_on_its_way() -> bool {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-        .is_some_and(|root| root.class_list().contains(HANDOUT))
-}
-
 /// The weights of the checkpoint `which` names, as it changes, for the widget whose root is
 /// `root`: each fetched (once for the page) when it is asked for and `root` is within 600 px of
-/// the screen, or at once for a handout.
+/// the screen, or at once for a handout ([`HANDOUT`](crate::ui::HANDOUT)).
 pub fn load_checkpoint_when_near(
     root: NodeRef<leptos::html::Div>,
     which: Signal<Checkpoint>,
