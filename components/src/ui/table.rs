@@ -3,6 +3,12 @@
 
 use leptos::prelude::*;
 
+use crate::ui::attach::narrower_than;
+use crate::ui::rem;
+
+/// Below this width (rem) a table shows each row as a card: under four columns' worth.
+const CARDS_BELOW_REM: f64 = 30.0;
+
 /// A table of figures in its scroll box.
 #[component]
 pub fn DataTable(
@@ -28,8 +34,22 @@ pub fn DataTable(
             </thead>
         }
     });
+    // Narrow boxes show cards. The box marks itself from its width (a ResizeObserver) rather
+    // than being a CSS size container: as a container, every change to a table's rows restyled
+    // and laid out the whole box inside the container's layout, which made the beam widget's
+    // width slider lay out about twice as long (docs/performance.md). Paper, where nothing is
+    // observed, still asks a container query (assets/style.css).
+    let boxed = NodeRef::<leptos::html::Div>::new();
+    let narrow = narrower_than(boxed, || CARDS_BELOW_REM * rem());
     view! {
-        <div class="scroll-box table-box" tabindex="0" role="region" aria-label=label>
+        <div
+            class="scroll-box table-box"
+            class:narrow=move || narrow.get()
+            node_ref=boxed
+            tabindex="0"
+            role="region"
+            aria-label=label
+        >
             <table class=format!("data-table {class}")>
                 <caption>{move || caption.get()}</caption>
                 {head}
