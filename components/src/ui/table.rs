@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::ui::attach::narrower_than;
-use crate::ui::rem;
+use crate::ui::dom::rem;
 
 /// Below this width (rem) a table shows each row as a card: under four columns' worth.
 const CARDS_BELOW_REM: f64 = 30.0;
