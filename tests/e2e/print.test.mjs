@@ -85,6 +85,19 @@ test('a printed embed is its figure, its summary and its settings', async () => 
   await page.closeAll();
 });
 
+test('a printed translator widget shows its sentence under its label, where the text box was', async () => {
+  const sentence = 'the cat saw the dog';
+  for (const name of ['translate', 'beam']) {
+    const page = await watchedPage(ctx.browser, ctx.server.origin);
+    await page.goto(`${ctx.server.base}?embed=${name}&s=${encodeURIComponent(sentence)}`);
+    await page.locator(`[data-widget="${name}"] [role="status"]`).filter({ hasNotText: /^Loading/ }).waitFor();
+    const { text } = await pdfText(await page.pdf({ format: 'A4' }));
+    assert.ok(text.includes(squeeze(`English sentence${sentence}`)), `${name}: ${text.slice(0, 300)}`);
+    page.check();
+    await page.closeAll();
+  }
+});
+
 test('Print a handout puts every widget in, takes the light colours, then prints', async () => {
   const page = await watchedPage(ctx.browser, ctx.server.origin, { colorScheme: 'dark' });
   await page.addInitScript(() => {

@@ -63,6 +63,9 @@ pub fn SentenceBox(
             prop:value=move || sentence.get()
             on:input=move |ev| on_input.run(event_target_value(&ev))
         ></textarea>
+        // Paper has no text box: there the sentence is printed under its label instead. Screen
+        // readers have the box, so this copy is hidden from them.
+        <p class="print-sentence" lang="en" aria-hidden="true">{move || sentence.get()}</p>
         <details class="translate-examples">
             <summary>{examples_label}</summary>
             <ul role="list">{items}</ul>
