@@ -334,27 +334,25 @@ const baselineHere = (() => {
     return false;
   }
 })();
-const baselineDir = mkdtempSync(join(tmpdir(), 'bench-baseline-'));
+const baselineDir = baselineHere ? mkdtempSync(join(tmpdir(), 'bench-baseline-')) : null;
 if (baselineHere) {
   // A bench stopped midway leaves its worktree registered: forget those first.
   execFileSync('git', ['worktree', 'prune'], { cwd: ROOT });
   execFileSync('git', ['worktree', 'add', '--detach', '-q', baselineDir, BASELINE_COMMIT], { cwd: ROOT });
 }
-const trainOnce = (cwd, profile, seed) => {
-  const out = execFileSync('cargo', ['run', ...profile, '-q', '-p', 'components', '--no-default-features', '--example', 'train', '--', String(seed), String(TRAIN_STEPS)], {
-    cwd,
-    encoding: 'utf8',
-    // Its own target folder: the old commit's dependencies would rebuild the shared one's.
-    env: cwd === ROOT ? process.env : { ...process.env, CARGO_TARGET_DIR: join(ROOT, 'target', 'bench-baseline') },
-  });
+// `env`: the baseline builds in a target folder of its own, since the old commit's dependencies
+// would rebuild the shared one's.
+const trainOnce = (cwd, profile, seed, env = process.env) => {
+  const out = execFileSync('cargo', ['run', ...profile, '-q', '-p', 'components', '--no-default-features', '--example', 'train', '--', String(seed), String(TRAIN_STEPS)], { cwd, encoding: 'utf8', env });
   return JSON.parse(out.trim().split('\n').pop());
 };
+const baselineEnv = { ...process.env, CARGO_TARGET_DIR: join(ROOT, 'target', 'bench-baseline') };
 const nativeRuns = [];
 const baselineRuns = [];
 try {
   for (const seed of SEEDS) {
     nativeRuns.push(trainOnce(ROOT, ['--profile', 'fast'], seed));
-    if (baselineHere) baselineRuns.push(trainOnce(baselineDir, ['--release'], seed));
+    if (baselineHere) baselineRuns.push(trainOnce(baselineDir, ['--release'], seed, baselineEnv));
   }
 } finally {
   if (baselineHere) execFileSync('git', ['worktree', 'remove', '--force', baselineDir], { cwd: ROOT });
