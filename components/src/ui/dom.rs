@@ -75,3 +75,17 @@ pub fn rem() -> f64 {
         .and_then(|v| v.trim_end_matches("px").parse::<f64>().ok())
         .unwrap_or(16.0)
 }
+
+/// Writes `text` into `el`, into the text node it already holds when it holds one (the first
+/// child): a new node (`textContent`) is a new box for the browser to build and restyle, on every
+/// press of a slider that rewrites many numbers.
+pub fn set_text(el: &web_sys::Element, text: &str) {
+    match el.first_child() {
+        Some(node)
+            if node.node_type() == web_sys::Node::TEXT_NODE && node.next_sibling().is_none() =>
+        {
+            node.set_node_value(Some(text))
+        }
+        _ => el.set_text_content(Some(text)),
+    }
+}

@@ -25,8 +25,8 @@ pub mod weights;
 
 pub use controls::{ParamCheck, ParamControl, ParamSelect, ParamSlider, ParamToggle};
 pub use dom::{
-    FILL_ALL, HANDOUT, all, elements, handout_on_its_way, page_address, rem, start_ids_at,
-    unique_id,
+    FILL_ALL, HANDOUT, all, elements, handout_on_its_way, page_address, rem, set_text,
+    start_ids_at, unique_id,
 };
 pub use frame::{NoticeList, StatusLine, WidgetFrame};
 pub use inputs::{NumberField, ToggleGroup, input_number};

@@ -11,7 +11,7 @@ use crate::ui::attach::narrower_than;
 use crate::ui::background::after_paint;
 use crate::ui::lesson;
 use crate::ui::figure_save::SaveFigure;
-use crate::ui::{ParamControl, ParamSlider, StatusLine, rem};
+use crate::ui::{ParamControl, ParamSlider, StatusLine, rem, set_text};
 
 impl super::WidgetView for MaskParams {
     fn view(state: RwSignal<Self>) -> AnyView {
@@ -195,7 +195,16 @@ fn lay_out_words(table_ref: NodeRef<leptos::html::Table>, shown_n: Memo<usize>) 
     });
 }
 
-/// Writes the shares that changed into their cells' fixed-size boxes.
+/// Writes the shares that changed into their cells: the number into the cell's fixed-size box,
+/// and the share as the place on the cell's colour ramp.
+///
+/// The stylesheet gives each cell a ramp, from the colour of no share (at 1% of its length) to
+/// that of a whole one (at 99%), for the scheme, the grid's width and paper, a thousand times the
+/// cell's width, so the widget only moves it: the cell shows the ramp's colour at the share, to
+/// within a tenth of a level of 255.
+/// A `--share` property per cell, mixed into the cell's colour by `color-mix()`, took three
+/// times the style work per press (docs/performance.md); the same ramp under a tint whose opacity
+/// is the share needed a layer per cell and painted over the grid's lines.
 fn write_shares(body: NodeRef<leptos::html::Tbody>, grid: Memo<MaskGrid>) {
     let cells = StoredValue::new_local(Vec::<(usize, usize, web_sys::HtmlElement)>::new());
     let shown = StoredValue::new_local(Vec::<Option<f64>>::new());
@@ -233,10 +242,13 @@ fn write_shares(body: NodeRef<leptos::html::Tbody>, grid: Memo<MaskGrid>) {
                             // Into the cell's fixed-size box: its new text is laid out there
                             // alone, not the whole table.
                             if let Some(text) = td.first_element_child() {
-                                text.set_text_content(Some(&percent(share)));
+                                set_text(&text, &percent(share));
                             }
                             td.style()
-                                .set_property("--share", &format!("{share:.3}"))
+                                .set_property(
+                                    "background-position-x",
+                                    &format!("{:.2}%", 1.0 + share * 98.0),
+                                )
                                 .ok();
                         }
                     }

@@ -18,7 +18,7 @@ use crate::ui::chart::{
     Area, Axes, Drawn, Mark, Surface, frame, readable_chart_with_mark, text, to_pixel,
 };
 use crate::ui::figure_save::SaveFigure;
-use crate::ui::{ParamControl, ParamSlider, StatusLine};
+use crate::ui::{ParamControl, ParamSlider, StatusLine, set_text};
 
 impl super::WidgetView for ScalingParams {
     fn view(state: RwSignal<Self>) -> AnyView {
@@ -111,7 +111,7 @@ fn ShareBars(
                             .set_property("width", &format!("{}%", now.0 * 100.0))
                             .ok();
                         if let Some(value) = row.last_element_child() {
-                            value.set_text_content(Some(&percent(now.0)));
+                            set_text(&value, &percent(now.0));
                         }
                     }
                 });
