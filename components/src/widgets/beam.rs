@@ -231,9 +231,11 @@ pub fn BeamWidget(
             })}
             {steps.slider(state)}
             {steps.beam()}
-            {move || search.get().map(|s| ranked_table(&s, alpha_shown.get()))}
+            <Show when=move || search.with(Option::is_some)>
+                {ranked_table(search, alpha_shown)}
+            </Show>
             {move || draws.get().map(|d| sampled_list(&d, &greedy.get().unwrap_or_default()))}
-            {move || held_out_table(early.get(), k_shown.get())}
+            {move || held_out_table(early.get(), k_shown)}
             <p class="honesty">{move || held_out_note(early.get())}</p>
             <p class="honesty">{averaging_note()}</p>
             <StatusLine text=summary />
@@ -370,23 +372,29 @@ impl Steps {
     }
 }
 
-/// The finished sentences, ranked with the length penalty at `alpha`.
-fn ranked_table(search: &Search, alpha: f64) -> impl IntoView + use<> {
-    let rows = ranking(search, alpha)
-        .into_iter()
-        .enumerate()
-        .map(|(i, r)| {
-            view! {
-                <tr class:picked=i == 0>
-                    <th scope="row" lang="fr">{r.french}</th>
-                    <td data-label="|Y| (words, end counted)">{r.length.to_string()}</td>
-                    <td data-label="raw log-probability">{log_p(r.raw)}</td>
-                    <td data-label="lp(Y)">{fixed(r.penalty, 3)}</td>
-                    <td data-label="penalised">{log_p(r.penalised)}</td>
-                </tr>
-            }
+/// The finished sentences, ranked with the length penalty at `alpha`. The table stays; a new
+/// search or α writes its rows again (a new table for each press of the width slider was a new
+/// box to observe and lay out).
+fn ranked_table(search: Memo<Option<Search>>, alpha: Memo<f64>) -> impl IntoView {
+    let rows = move || {
+        search.with(|s| {
+            let rows = s.as_ref().map(|s| ranking(s, alpha.get())).unwrap_or_default();
+            rows.into_iter()
+                .enumerate()
+                .map(|(i, r)| {
+                    view! {
+                        <tr class:picked=i == 0>
+                            <th scope="row" lang="fr">{r.french}</th>
+                            <td data-label="|Y| (words, end counted)">{r.length.to_string()}</td>
+                            <td data-label="raw log-probability">{log_p(r.raw)}</td>
+                            <td data-label="lp(Y)">{fixed(r.penalty, 3)}</td>
+                            <td data-label="penalised">{log_p(r.penalised)}</td>
+                        </tr>
+                    }
+                })
+                .collect_view()
         })
-        .collect_view();
+    };
     view! {
         <DataTable
             label="Finished sentences, ranked"
@@ -420,13 +428,13 @@ fn sampled_list(draws: &[Sample], greedy: &str) -> impl IntoView + use<> {
     }
 }
 
-/// Each beam width on the held-out set, the link's width marked.
-fn held_out_table(early: bool, k: usize) -> impl IntoView {
+/// Each beam width on the held-out set, the width shown marked (the mark moves; the rows stay).
+fn held_out_table(early: bool, k: Memo<usize>) -> impl IntoView {
     let rows = held_out_rows(early)
         .into_iter()
         .map(|r| {
             view! {
-                <tr class:picked=r.k == k>
+                <tr class:picked=move || r.k == k.get()>
                     <th scope="row">{if r.k == 1 { "1 (greedy)".to_string() } else { r.k.to_string() }}</th>
                     <td data-label="exactly right">{format!("{} of {}", group(r.exact as u64), group(r.sentences as u64))}</td>
                     <td data-label="BLEU">{fixed(r.bleu * 100.0, 1)}</td>
