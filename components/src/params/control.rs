@@ -149,6 +149,24 @@ impl Param {
         }
     }
 
+    /// The most characters its readout takes, from readings along its whole track (both ends and
+    /// fifteen points between) and every word of a worded readout: its slider's readout is made
+    /// this wide, and widens only if a reading between those points is longer.
+    pub fn widest_reading(&self) -> usize {
+        let (lo, hi) = self.positions(None);
+        let along =
+            (0..=16).map(|i| self.say(self.value_at(lo + (hi - lo) * f64::from(i) / 16.0, None)));
+        let words: &[&str] = match self.control.readout {
+            Readout::Words(words) => words,
+            _ => &[],
+        };
+        along
+            .chain(words.iter().map(|w| w.to_string()))
+            .map(|s| s.chars().count())
+            .max()
+            .unwrap_or(0)
+    }
+
     /// Where `v` sits on the parameter's slider.
     pub fn position(&self, v: f64) -> f64 {
         match self.control.scale {
@@ -313,6 +331,15 @@ mod tests {
             (k.say(1.0), k.say(2.0), k.say(3.0)),
             ("k = 1 (greedy)".into(), "k = 2".into(), "3".into())
         );
+    }
+
+    #[test]
+    fn the_widest_reading_covers_the_track() {
+        assert_eq!(N.widest_reading(), "n = 4,096".len());
+        assert_eq!(T.widest_reading(), "temperature 10.00".len());
+        // A readout in words is as wide as its longest word, wherever it sits on the track.
+        let k = Param::int("k", 1, 3, 2).reads(Readout::Words(&["k = 1 (greedy)", "k = 2"]));
+        assert_eq!(k.widest_reading(), "k = 1 (greedy)".len());
     }
 
     #[test]

@@ -115,10 +115,23 @@ pub fn ParamSlider(
         Some(s) => s.get(),
         None => param.say(value.get()),
     });
+    // The readout is as wide as the widest reading it can give (or, worded by the widget, the
+    // widest it has given), so the track beside it keeps its length: sized to each reading, a
+    // longer one shortened the track and moved the thumb away from the pointer dragging it.
+    let widest_on_track = if says.is_some() {
+        0
+    } else {
+        param.widest_reading()
+    };
+    let widest = Memo::new(move |before: Option<&usize>| {
+        let now = text.with(|t| t.chars().count());
+        before.copied().unwrap_or(widest_on_track).max(now)
+    });
     view! {
         <ParamControl param=param>
             <div class="slider">
                 <label for=id.clone()>{param.control_label()}</label>
+                <div class="range-box">
                 <input
                     type="range"
                     id=id.clone()
@@ -134,8 +147,15 @@ pub fn ParamSlider(
                         }
                     }
                 />
-                <output for=id aria-hidden="true">{move || text.get()}</output>
                 {below.map(|b| view! { <div class="slider-below" aria-hidden="true">{b()}</div> })}
+                </div>
+                <output for=id aria-hidden="true">
+                    // One character more than the widest reading: a sign a monospace font lacks
+                    // may be drawn a little wider.
+                    <span class="readout" style:width=move || format!("{}ch", widest.get() + 1)>
+                        {move || text.get()}
+                    </span>
+                </output>
             </div>
         </ParamControl>
     }
