@@ -200,8 +200,9 @@ fn lay_out_words(table_ref: NodeRef<leptos::html::Table>, shown_n: Memo<usize>) 
 ///
 /// The stylesheet gives each cell a ramp, from the colour of no share (at 1% of its length) to
 /// that of a whole one (at 99%), for the scheme, the grid's width and paper, a thousand times the
-/// cell's width, so the widget only moves it: the cell shows the ramp's colour at the share, to
-/// within a tenth of a level of 255.
+/// cell's width, so the widget only moves it: across the cell the ramp's colour changes by under a
+/// quarter of a level of 255 (0.85 × 255 / 980 on the narrow grid's darker ramp).
+///
 /// A `--share` property per cell, mixed into the cell's colour by `color-mix()`, took three
 /// times the style work per press (docs/performance.md); the same ramp under a tint whose opacity
 /// is the share needed a layer per cell and painted over the grid's lines.
