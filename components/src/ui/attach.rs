@@ -162,11 +162,19 @@ pub fn narrower_than(
     Effect::new(move |_| {
         let Some(el) = el.get() else { return };
         let width = width.clone();
+        // The box's width when it was last compared. A box also reports every change of its
+        // height (a table gaining a row on a slider's press), and reading the threshold asks the
+        // browser for a computed style: the mask's and the beam's presses each paid for that.
+        let compared = std::cell::Cell::new(f64::NAN);
         observe_size(&el, move |entries: js_sys::Array| {
             let Ok(entry) = entries.get(0).dyn_into::<web_sys::ResizeObserverEntry>() else {
                 return;
             };
-            let is_narrow = entry.content_rect().width() < width();
+            let box_width = entry.content_rect().width();
+            if box_width == compared.replace(box_width) {
+                return;
+            }
+            let is_narrow = box_width < width();
             // `try_`: a callback may still be queued when the widget leaves the page.
             if narrow.try_get_untracked() != Some(is_narrow) {
                 narrow.try_set(is_narrow);
