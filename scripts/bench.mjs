@@ -254,6 +254,12 @@ async function barePresses() {
   await page.closeAll();
   return out;
 }
+// A first pass on the bare input, not counted: the first pages the bare input is pressed on come
+// out slower. Six passes of 180 presses in a row on one browser (2-core EPYC, 3.21× CPU) had
+// medians of 22, 14, 14, 13, 13 and 13 ms and p95s of 31, 26, 28, 24, 22 and 23 ms; and two of
+// the bench's last seven reports began with a bare p95 of 30 or 31 ms, the rest of their runs 21
+// to 26 ms.
+await barePresses();
 const sliderRuns = [];
 const agreeing = () => {
   const last = sliderRuns.slice(-3).map((r) => r.ratio);
