@@ -3,11 +3,12 @@
 //!
 //! Both checkpoints' weights come as the widget nears the screen (`ui::weights`).
 
+mod tables;
+
 use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::format::{fixed, group};
 use crate::kernel::decoding::beam::{Hypothesis, Search};
 use crate::kernel::decoding::sample::Sample;
 use crate::kernel::decoding::shipped::BEAM_WINS;
@@ -17,13 +18,14 @@ use crate::kernel::sampling::next_seed;
 use crate::model::Widget;
 use crate::model::beam::{
     ALPHA_PARAM, BeamParams, CKPT, DRAWS, K, MODE, S, SEED, STEP, T, Way, Written, averaging_note,
-    held_out_note, held_out_rows, log_p, partial, ranking, shown_step,
+    held_out_note, log_p, partial, shown_step,
 };
 use crate::model::translate::reading_note;
 use crate::ui::background::{after_paint, in_slices};
 use crate::ui::sentence::SentenceBox;
 use crate::ui::weights::{Checkpoint, Weights, load_checkpoint_when_near};
-use crate::ui::{DataTable, ParamControl, ParamSlider, ParamToggle, StatusLine};
+use tables::{held_out_table, ranked_table};
+use crate::ui::{ParamControl, ParamSlider, ParamToggle, StatusLine};
 
 impl super::WidgetView for BeamParams {
     fn view(state: RwSignal<Self>) -> AnyView {
@@ -57,7 +59,7 @@ fn lines_of(lines: &BeamLines, kept: bool) -> Option<&Vec<Line>> {
 
 /// A list's items, kept or pruned: one item a line, each a place whose text follows its line, so
 /// a press of a slider rewrites the text that changed and adds or removes only the items the
-/// beam gained or lost (a list built again on each press cost about 4 ms of script a press of
+/// beam gained or lost (two lists built again on each press cost about 3 ms of script a press of
 /// the width slider at 3.21x CPU). A pruned item is faded, and says so to a screen reader.
 fn beam_items(lines: Memo<BeamLines>, kept: bool) -> impl IntoView {
     let count = move || lines.with(|l| lines_of(l, kept).map_or(0, Vec::len));
@@ -411,53 +413,6 @@ impl Steps {
     }
 }
 
-/// The finished sentences, ranked with the length penalty at `alpha`. The table and its rows
-/// stay; a new search or α rewrites the cells' text, and adds or removes only the rows that
-/// changed in number (a new table for each press of the width slider was a new box to observe and
-/// lay out, and rows built again cost script on every press).
-fn ranked_table(search: Memo<Option<Search>>, alpha: Memo<f64>) -> impl IntoView {
-    // Each row's cells as written: the French, |Y|, raw, lp(Y), penalised.
-    let cells: Memo<Vec<[String; 5]>> = Memo::new(move |_| {
-        search.with(|s| {
-            s.as_ref()
-                .map(|s| ranking(s, alpha.get()))
-                .unwrap_or_default()
-                .into_iter()
-                .map(|r| {
-                    [
-                        r.french,
-                        r.length.to_string(),
-                        log_p(r.raw),
-                        fixed(r.penalty, 3),
-                        log_p(r.penalised),
-                    ]
-                })
-                .collect()
-        })
-    });
-    let cell = move |i: usize, c: usize| {
-        move || cells.with(|rows| rows.get(i).map(|r| r[c].clone()).unwrap_or_default())
-    };
-    view! {
-        <DataTable
-            label="Finished sentences, ranked"
-            caption="Finished sentences, best first: the raw score is divided by the length penalty lp(Y) = ((5 + |Y|) / 6)^α".to_string()
-            head=&["French", "|Y|", "raw", "lp(Y)", "penalised"]
-            class="beam-table"
-        >
-            <For each=move || 0..cells.with(Vec::len) key=|i| *i let:i>
-                <tr class:picked=i == 0>
-                    <th scope="row" lang="fr">{cell(i, 0)}</th>
-                    <td data-label="|Y| (words, end counted)">{cell(i, 1)}</td>
-                    <td data-label="raw log-probability">{cell(i, 2)}</td>
-                    <td data-label="lp(Y)">{cell(i, 3)}</td>
-                    <td data-label="penalised">{cell(i, 4)}</td>
-                </tr>
-            </For>
-        </DataTable>
-    }
-}
-
 /// The sampled sentences, those that are greedy decoding's marked.
 fn sampled_list(draws: &[Sample], greedy: &str) -> impl IntoView + use<> {
     let items = draws
@@ -476,33 +431,5 @@ fn sampled_list(draws: &[Sample], greedy: &str) -> impl IntoView + use<> {
     view! {
         <p class="beam-caption">{format!("{DRAWS} sentences drawn word by word, each with the model's log-probability of it; a bar in the second colour marks a draw that is greedy decoding's sentence.")}</p>
         <ol class="beam-list" role="list" aria-label="Sampled sentences">{items}</ol>
-    }
-}
-
-/// Each beam width on the held-out set, the width shown marked (the mark moves; the rows stay).
-fn held_out_table(early: bool, k: Memo<usize>) -> impl IntoView {
-    let rows = held_out_rows(early)
-        .into_iter()
-        .map(|r| {
-            view! {
-                <tr class:picked=move || r.k == k.get()>
-                    <th scope="row">{if r.k == 1 { "1 (greedy)".to_string() } else { r.k.to_string() }}</th>
-                    <td data-label="exactly right">{format!("{} of {}", group(r.exact as u64), group(r.sentences as u64))}</td>
-                    <td data-label="BLEU">{fixed(r.bleu * 100.0, 1)}</td>
-                    <td data-label="right, greedy wrong">{r.better.to_string()}</td>
-                    <td data-label="wrong, greedy right">{r.worse.to_string()}</td>
-                </tr>
-            }
-        })
-        .collect_view();
-    view! {
-        <DataTable
-            label="Beam against greedy on the held-out set"
-            caption="Each beam width on the held-out set (α = 0.6), measured when the translator was trained".to_string()
-            head=&["beam k", "exactly right", "BLEU", "right, greedy wrong", "wrong, greedy right"]
-            class="beam-table"
-        >
-            {rows}
-        </DataTable>
     }
 }
