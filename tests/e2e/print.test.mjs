@@ -26,8 +26,23 @@ const squeeze = (s) => s.replace(/\s+/g, '');
  */
 async function settled(page) {
   await allWidgetsIn(page);
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-widget] [role="status"]')]
-    .every((s) => s.textContent && !s.textContent.startsWith('Loading')), null, { timeout: 60_000 });
+  // A translator widget fetches its weights as it nears the screen, as it would for a reader:
+  // one mounted while the page was scrolled elsewhere waits for that. So each widget still
+  // loading is brought into view in turn, and a wait that runs out names the widgets it waited for.
+  const loading = () => page.evaluate(() => {
+    const waiting = [...document.querySelectorAll('[data-widget] [role="status"]')]
+      .filter((s) => !s.textContent || s.textContent.startsWith('Loading'))
+      .map((s) => s.closest('[data-widget]'));
+    waiting[0]?.scrollIntoView({ block: 'center' });
+    return waiting.map((w) => w.dataset.widget);
+  });
+  const until = Date.now() + 60_000;
+  let waiting = await loading();
+  while (waiting.length && Date.now() < until) {
+    await page.waitForTimeout(250);
+    waiting = await loading();
+  }
+  assert.deepEqual(waiting, [], 'widgets still loading after a minute');
   for (const [name, { ready }] of Object.entries(CATALOGUE)) {
     const status = page.locator(`[data-widget="${name}"] [role="status"]`);
     if (ready && await status.count()) await status.filter({ hasText: ready }).first().waitFor({ timeout: 60_000 });
