@@ -24,8 +24,8 @@ use crate::model::translate::reading_note;
 use crate::ui::background::{after_paint, in_slices};
 use crate::ui::sentence::SentenceBox;
 use crate::ui::weights::{Checkpoint, Weights, load_checkpoint_when_near};
-use tables::{held_out_table, ranked_table};
 use crate::ui::{ParamControl, ParamSlider, ParamToggle, StatusLine};
+use tables::{held_out_table, ranked_table};
 
 impl super::WidgetView for BeamParams {
     fn view(state: RwSignal<Self>) -> AnyView {
@@ -75,7 +75,7 @@ fn beam_items(lines: Memo<BeamLines>, kept: bool) -> impl IntoView {
     };
     let hidden = if kept { "" } else { " (pruned)" };
     view! {
-        <For each=move || 0..count() key=|i| *i let:i>
+        <For each=move || 0..count() key=|i| *i let(i)>
             <li class:pruned=!kept>
                 <span class="beam-french" lang="fr">{field(i, |l| &l.text)}</span>
                 <span class="beam-score">{field(i, |l| &l.score)}</span>

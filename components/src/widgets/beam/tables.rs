@@ -42,7 +42,7 @@ pub(super) fn ranked_table(search: Memo<Option<Search>>, alpha: Memo<f64>) -> im
             head=&["French", "|Y|", "raw", "lp(Y)", "penalised"]
             class="beam-table"
         >
-            <For each=move || 0..cells.with(Vec::len) key=|i| *i let:i>
+            <For each=move || 0..cells.with(Vec::len) key=|i| *i let(i)>
                 <tr class:picked=i == 0>
                     <th scope="row" lang="fr">{cell(i, 0)}</th>
                     <td data-label="|Y| (words, end counted)">{cell(i, 1)}</td>
