@@ -83,7 +83,13 @@ pub fn ParamSlider(
     below: Option<Children>,
 ) -> impl IntoView {
     let id = unique_id("slider");
+    // A widget's sliders read one state, so a press of one would otherwise rerun every slider's
+    // readout, position and attributes: each follows only its own value (and limit) from here.
+    let value = Memo::new(move |_| value.get());
+    let top = top.map(|t| Memo::new(move |_| t.get()));
     let top = move || top.map(|t| t.get());
+    let values = values.map(|v| Memo::new(move |_| v.get()));
+    let says = says.map(|w| Memo::new(move |_| w.get()));
     // Where the track runs, and where the value sits on it.
     let (min, max, step, position): (Signal<f64>, Signal<f64>, f64, Signal<f64>) = match values {
         Some(values) => (
@@ -175,6 +181,8 @@ pub fn ParamToggle(
     set: Callback<&'static str>,
 ) -> impl IntoView {
     let label = param.control.label_or_name(param.name);
+    // Only its own value's changes reach the buttons (see `ParamSlider`).
+    let value = Memo::new(move |_| value.get());
     view! {
         <ParamControl param=param>
             <div class="toggle-group" role="group" aria-label=label>
@@ -230,6 +238,7 @@ pub fn ParamSelect(
             .filter(|(w, _)| offered.as_ref().is_none_or(|o| o.contains(w)))
             .collect::<Vec<_>>()
     });
+    let value = Memo::new(move |_| value.get());
     let list = NodeRef::<Select>::new();
     keep_chosen(list, move || {
         let current = value.get();
@@ -269,6 +278,7 @@ pub fn ParamCheck(
     /// Called with the new state.
     set: Callback<bool>,
 ) -> impl IntoView {
+    let value = Memo::new(move |_| value.get());
     view! {
         <ParamControl param=param>
             <label class="check">
