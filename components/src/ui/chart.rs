@@ -3,9 +3,10 @@
 //! data, and a readout says the values under the cursor in words and numbers.
 //!
 //! What stays true of every chart: it draws at most once per animation frame, whatever the number
-//! of input events, and a move of the cursor alone redraws only the cursor (over a copy of the
-//! chart kept off screen, at the cost of a second backing store per chart), and so does a move of
-//! a mark the widget's own control sets (a [`Mark`]); its size comes from a
+//! of input events; a new picture is drawn straight onto the canvas, and a move of the cursor
+//! alone redraws only the cursor (over a copy of the chart kept off screen, made the first time
+//! the cursor moves over that picture), and so does a move of a mark the widget's own control
+//! sets (a [`Mark`]); its size comes from a
 //! ResizeObserver, never from layout inside an input
 //! handler; its backing store is the CSS box times the device pixel ratio, with fonts, strokes and
 //! markers scaled to match, and it redraws when the ratio changes; its colours are the page's
@@ -29,56 +30,84 @@ use crate::model::charts::ChartData;
 
 pub use super::plot::*;
 
-/// A chart as drawn without its cursor or mark, off screen, and what it was drawn for.
+/// A chart as last drawn, without its cursor or mark, and what it was drawn for.
+///
+/// A new picture is drawn straight onto the visible canvas, under its cursor and mark. A copy
+/// off screen is made only when the cursor or a mark then moves over the same picture: copying
+/// every new picture across (drawn off screen, then copied on) cost a copy of the whole canvas
+/// at each slider press, though a press that changes the picture never needs the copy.
 struct Base {
-    /// The picture, the size of the visible canvas's backing store.
-    picture: HtmlCanvasElement,
+    /// The picture off screen, the size of the visible canvas's backing store, once a move of
+    /// the cursor or a mark has needed it (kept to be drawn on again).
+    kept: Option<HtmlCanvasElement>,
+    /// Whether `kept` holds this picture (not one from before).
+    kept_is_current: bool,
     /// Where the data's stops landed on it (`None` when the draw failed).
     drawn: Option<Rc<Drawn>>,
     /// The box, pixel ratio and colours it was drawn with.
     surface: Surface,
     /// The data's generation it shows.
     generation: u64,
+    /// The backing store's size it was drawn at.
+    size: (u32, u32),
 }
 
 impl Base {
-    /// Draws the chart with `draw` on `reuse` (or a new canvas) at a backing store of `size`.
-    fn draw(
-        reuse: Option<HtmlCanvasElement>,
-        surface: &Surface,
-        generation: u64,
-        (w, h): (u32, u32),
-        draw: &dyn Fn(&Area, &Surface) -> Option<Drawn>,
-    ) -> Option<Self> {
-        let picture = reuse.or_else(blank_canvas)?;
-        if (picture.width(), picture.height()) == (w, h) {
-            // Keep the backing store: setting even the same size would throw it away and make a
-            // new one. Cleared all the same, so a draw that fails leaves no stale picture.
-            let ctx: web_sys::CanvasRenderingContext2d =
-                picture.get_context("2d").ok()??.dyn_into().ok()?;
-            ctx.clear_rect(0.0, 0.0, w as f64, h as f64);
-        } else {
-            picture.set_width(w);
-            picture.set_height(h);
-        }
-        let area = CanvasBackend::with_canvas_object(picture.clone())?.into_drawing_area();
-        let drawn = draw(&area, surface).map(Rc::new);
-        area.present().ok();
-        Some(Self {
-            picture,
-            drawn,
-            surface: *surface,
-            generation,
-        })
-    }
-
     /// Whether this picture still shows the chart for `surface`, the data's `generation` and a
     /// backing store of `size`.
     fn is_for(&self, surface: &Surface, generation: u64, size: (u32, u32)) -> bool {
-        self.surface == *surface
-            && self.generation == generation
-            && (self.picture.width(), self.picture.height()) == size
+        self.surface == *surface && self.generation == generation && self.size == size
     }
+
+    /// The picture off screen, drawn again with `draw` if what it holds is from before.
+    fn keep(
+        &mut self,
+        draw: &dyn Fn(&Area, &Surface) -> Option<Drawn>,
+    ) -> Option<HtmlCanvasElement> {
+        let kept = match self.kept.take() {
+            Some(c) => c,
+            None => blank_canvas()?,
+        };
+        if !self.kept_is_current {
+            let (w, h) = self.size;
+            // Setting even the same size would throw the backing store away and make a new one.
+            if (kept.width(), kept.height()) != (w, h) {
+                kept.set_width(w);
+                kept.set_height(h);
+            }
+            self.drawn = draw_picture(&kept, &self.surface, draw);
+            self.kept_is_current = true;
+        }
+        self.kept = Some(kept.clone());
+        Some(kept)
+    }
+}
+
+/// Draws the chart with `draw` onto `canvas` (already at its size), returning where its stops
+/// landed. Every chart's draw begins by filling the background; one that fails leaves the canvas
+/// blank, not a stale or half-drawn picture.
+fn draw_picture(
+    canvas: &HtmlCanvasElement,
+    surface: &Surface,
+    draw: &dyn Fn(&Area, &Surface) -> Option<Drawn>,
+) -> Option<Rc<Drawn>> {
+    let drawn = CanvasBackend::with_canvas_object(canvas.clone()).and_then(|backend| {
+        let area = backend.into_drawing_area();
+        let drawn = draw(&area, surface).map(Rc::new);
+        area.present().ok();
+        drawn
+    });
+    if drawn.is_none() {
+        if let Some(ctx) = canvas
+            .get_context("2d")
+            .ok()
+            .flatten()
+            .and_then(|c| c.dyn_into::<web_sys::CanvasRenderingContext2d>().ok())
+        {
+            ctx.clear_rect(0.0, 0.0, canvas.width() as f64, canvas.height() as f64);
+        }
+    }
+    drawn
 }
 
 /// A canvas that is never put on the page.
@@ -373,8 +402,8 @@ fn chart_view(
 }
 
 /// Paints the chart once a frame when its data, size, cursor or mark change: the chart itself
-/// only when its data, size or colours changed; a cursor move copies the last picture back and
-/// draws the cursor (and the mark) over it.
+/// only when its data, size or colours changed; a move of the cursor or mark alone copies the
+/// picture back from off screen and draws the cursor (and the mark) over it.
 #[allow(clippy::too_many_arguments)]
 fn paint_each_frame(
     canvas: NodeRef<Canvas>,
@@ -400,21 +429,32 @@ fn paint_each_frame(
             let Some(size) = s.size.fit(&c) else {
                 return;
             };
-            // The chart itself is drawn only when its data, size or colours changed; a cursor
-            // move copies the last picture back and draws the cursor over it.
-            let shown = base.try_update_value(|b| {
-                if !b.as_ref().is_some_and(|b| b.is_for(&s, generation, size)) {
-                    let reuse = b.take().map(|b| b.picture);
-                    *b = Base::draw(reuse, &s, generation, size, &*draw);
+            // The chart itself is drawn only when its data, size or colours changed, straight onto
+            // the canvas; a move of the cursor or a mark alone puts the picture back from the copy
+            // off screen (made then, if this picture has none yet) and draws them over it.
+            let drawn = base.try_update_value(|b| match b {
+                Some(b) if b.is_for(&s, generation, size) => {
+                    let kept = b.keep(&*draw)?;
+                    copy_picture(&kept, &c)?;
+                    Some(b.drawn.clone())
                 }
-                b.as_ref().map(|b| (b.picture.clone(), b.drawn.clone()))
+                _ => {
+                    let kept = b.take().and_then(|b| b.kept);
+                    let drawn = draw_picture(&c, &s, &*draw);
+                    *b = Some(Base {
+                        kept,
+                        kept_is_current: false,
+                        drawn: drawn.clone(),
+                        surface: s,
+                        generation,
+                        size,
+                    });
+                    Some(drawn)
+                }
             });
-            let Some(Some((picture, drawn))) = shown else {
+            let Some(Some(drawn)) = drawn else {
                 return;
             };
-            if copy_picture(&picture, &c).is_none() {
-                return;
-            }
             let Some(drawn) = drawn.filter(|_| at.is_some() || draw_mark.is_some()) else {
                 return;
             };
