@@ -127,7 +127,11 @@ pub(super) fn draw(name: &str, query: &Query, extra: &Extra, width: f64) -> Opti
         "robot-budget" => {
             let p = RobotBudgetParams::from_query(query).0;
             let chart = BudgetChart { setup: p.setup };
-            on_svg(width, |a, s| robot_budget::draw(a, s, &chart))
+            on_svg(width, |a, s| {
+                let d = robot_budget::draw(a, s, &chart)?;
+                robot_budget::draw_here(a, s, &d, &chart);
+                Some(d)
+            })
         }
         _ => return None,
     })

@@ -7,13 +7,14 @@ use plotters::style::text_anchor::{HPos, VPos};
 
 use crate::format::{fixed, group};
 use crate::model::Widget;
+use crate::kernel::robot::budget::Setup;
 use crate::model::robot_budget::{
     BITS, BudgetChart, CAMERAS, DMODEL, FRAMES, LAYERS, MEMORY, PATCH, RES, RobotBudgetParams,
     WORDS, big_text, bytes_text,
 };
 use crate::params::Param;
 use crate::ui::background::after_paint;
-use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, readable_chart, text};
+use crate::ui::chart::{Area, Axes, Drawn, Mark, Surface, frame, readable_chart_with_mark, text};
 use crate::ui::figure_save::SaveFigure;
 use crate::ui::{DataTable, ParamSlider, ParamToggle, StatusLine};
 
@@ -23,7 +24,8 @@ impl super::WidgetView for RobotBudgetParams {
     }
 }
 
-/// Draws the cache against the frames kept, the onboard memory across it, and the link's point.
+/// Draws the cache against the frames kept and the onboard memory across it; the setup's own
+/// point is the chart's mark ([`draw_here`]), so the frames slider moves only that.
 pub(crate) fn draw<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, chart: &BudgetChart) -> Option<Drawn> {
     let t = s.theme;
     let gb = |bytes: u128| bytes as f64 / 1e9;
@@ -58,9 +60,6 @@ pub(crate) fn draw<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, chart: &Bud
     .ok()?;
     c.draw_series(LineSeries::new(points.clone(), s.stroke(t.a, 2.0)))
         .ok()?;
-    let here = (chart.setup.frames as f64, gb(chart.at(chart.setup.frames).cache_bytes));
-    c.draw_series(std::iter::once(Circle::new(here, s.ipx(5.0), t.a.filled())))
-        .ok()?;
     let (x, y) = c.backend_coord(&(1.0, memory));
     text(
         area,
@@ -76,6 +75,22 @@ pub(crate) fn draw<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, chart: &Bud
         stops: points.iter().map(|p| c.backend_coord(p)).collect(),
         to_pixel: None,
     })
+}
+
+/// The setup's own point on the curve: its frames kept, where the picture's stops put them.
+pub(crate) fn draw_here<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, drawn: &Drawn, chart: &BudgetChart) {
+    let Some(&here) = drawn.stops.get(chart.setup.frames.saturating_sub(1) as usize) else {
+        return;
+    };
+    area.draw(&Circle::new(here, s.ipx(5.0), s.theme.a.filled())).ok();
+}
+
+/// What the picture under the point shows: everything of the setup but the frames kept.
+fn picture(chart: &BudgetChart) -> Setup {
+    Setup {
+        frames: 0,
+        ..chart.setup
+    }
 }
 
 /// A slider for one of the setup's whole numbers.
@@ -103,13 +118,17 @@ pub fn RobotBudgetWidget(
     let shown = after_paint(state);
     let budget = Memo::new(move |_| shown.with(|p| p.compute(&())));
     let summary = Memo::new(move |_| shown.with(|p| budget.with(|b| p.summary(b))));
-    let chart = readable_chart(
+    let chart = readable_chart_with_mark(
         "Chart of the key–value cache against the frames of history kept, with the onboard memory as a dashed line. Arrow keys read it frame by frame.",
         "chart",
         move || BudgetChart {
             setup: shown.with(|p| p.setup),
         },
         draw,
+        Mark {
+            picture,
+            draw: draw_here,
+        },
     );
     let rows = move || {
         budget.with(|b| {
