@@ -3,10 +3,10 @@
 //! data, and a readout says the values under the cursor in words and numbers.
 //!
 //! What stays true of every chart: it draws at most once per animation frame, whatever the number
-//! of input events; a new picture is drawn straight onto the canvas, and a move of the cursor
-//! alone redraws only the cursor (over a copy of the chart kept off screen, made the first time
-//! the cursor moves over that picture), and so does a move of a mark the widget's own control
-//! sets (a [`Mark`]); its size comes from a
+//! of input events; a press that changes its data draws it straight onto the canvas, and a move
+//! of the cursor alone redraws only the cursor (over a copy of the chart kept off screen, made
+//! with the first picture and otherwise the first time the cursor moves over a new one), and so
+//! does a move of a mark the widget's own control sets (a [`Mark`]); its size comes from a
 //! ResizeObserver, never from layout inside an input
 //! handler; its backing store is the CSS box times the device pixel ratio, with fonts, strokes and
 //! markers scaled to match, and it redraws when the ratio changes; its colours are the page's
@@ -32,10 +32,12 @@ pub use super::plot::*;
 
 /// A chart as last drawn, without its cursor or mark, and what it was drawn for.
 ///
-/// A new picture is drawn straight onto the visible canvas, under its cursor and mark. A copy
-/// off screen is made only when the cursor or a mark then moves over the same picture: copying
+/// A picture a press changed is drawn straight onto the visible canvas, under its cursor and
+/// mark; its copy off screen is made only when the cursor or a mark then moves over it: copying
 /// every new picture across (drawn off screen, then copied on) cost a copy of the whole canvas
-/// at each slider press, though a press that changes the picture never needs the copy.
+/// at each slider press, though a press that changes the picture never needs the copy. The first
+/// picture (and one for a new size or colours) is still drawn off screen and copied on, so a
+/// chart whose picture never changes (a table's) has its copy before the reader's first move.
 struct Base {
     /// The picture off screen, the size of the visible canvas's backing store, once a move of
     /// the cursor or a mark has needed it (kept to be drawn on again).
@@ -429,28 +431,32 @@ fn paint_each_frame(
             let Some(size) = s.size.fit(&c) else {
                 return;
             };
-            // The chart itself is drawn only when its data, size or colours changed, straight onto
-            // the canvas; a move of the cursor or a mark alone puts the picture back from the copy
-            // off screen (made then, if this picture has none yet) and draws them over it.
-            let drawn = base.try_update_value(|b| match b {
-                Some(b) if b.is_for(&s, generation, size) => {
-                    let kept = b.keep(&*draw)?;
-                    copy_picture(&kept, &c)?;
-                    Some(b.drawn.clone())
-                }
-                _ => {
-                    let kept = b.take().and_then(|b| b.kept);
-                    let drawn = draw_picture(&c, &s, &*draw);
+            // The chart itself is drawn only when its data, size or colours changed. A change of
+            // the data (a press) draws it straight onto the canvas; a first picture, or one for a
+            // new size or colours, is drawn off screen and copied on, so the cursor's first move
+            // over it finds the copy ready; a move of the cursor or a mark alone puts the picture
+            // back from that copy (drawn first, if this picture has none yet) and draws them over it.
+            let drawn = base.try_update_value(|b| {
+                if !b.as_ref().is_some_and(|b| b.is_for(&s, generation, size)) {
+                    let pressed = b.as_ref().is_some_and(|b| b.surface == s && b.size == size);
                     *b = Some(Base {
-                        kept,
+                        kept: b.take().and_then(|b| b.kept),
                         kept_is_current: false,
-                        drawn: drawn.clone(),
+                        drawn: None,
                         surface: s,
                         generation,
                         size,
                     });
-                    Some(drawn)
+                    if pressed {
+                        let b = b.as_mut()?;
+                        b.drawn = draw_picture(&c, &s, &*draw);
+                        return Some(b.drawn.clone());
+                    }
                 }
+                let b = b.as_mut()?;
+                let kept = b.keep(&*draw)?;
+                copy_picture(&kept, &c)?;
+                Some(b.drawn.clone())
             });
             let Some(Some(drawn)) = drawn else {
                 return;
