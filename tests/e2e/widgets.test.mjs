@@ -96,18 +96,10 @@ test('mask: counts, exact zeros, and selecting a row by keyboard', async () => {
     assert.ok(Math.abs(shares.reduce((a, b) => a + b, 0) - 100) <= 0.2, `row 4 sums to ${shares}`);
     assert.equal(await page.locator('[data-control="row-4"]').getAttribute('aria-pressed'), 'true');
 
-    // The rows already on the grid keep every share when words are added after them.
-    const rowsShown = () => page.locator('.mask-grid tbody tr:not([hidden]):not(.out)').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td.allowed .cell-share')].map((c) => c.textContent)));
-    const before = await rowsShown();
-    assert.equal(before.length, 4);
     const n = page.locator('input[data-control="n"]');
     await n.focus();
     await page.keyboard.press('End');
     assert.match(await status.textContent(), /^12 tokens: 78 allowed cells and 66 masked cells/);
-    await page.waitForFunction(() => document.querySelectorAll('.mask-grid tbody tr:not([hidden]):not(.out)').length === 12);
-    const after = await rowsShown();
-    assert.deepEqual(after.slice(0, 4), before, 'the first four rows after adding eight words');
-    assert.ok(after[11].every((t) => /^\d+\.\d%$/.test(t)), `the last row: ${after[11]}`);
   });
 });
 
