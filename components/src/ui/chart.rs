@@ -37,7 +37,8 @@ pub use super::plot::*;
 /// every new picture across (drawn off screen, then copied on) cost a copy of the whole canvas
 /// at each slider press, though a press that changes the picture never needs the copy. The first
 /// picture (and one for a new size or colours) is still drawn off screen and copied on, so a
-/// chart whose picture never changes (a table's) has its copy before the reader's first move.
+/// chart whose picture never changes (the results chart's) has its copy before the reader's
+/// first move.
 struct Base {
     /// The picture off screen, the size of the visible canvas's backing store, once a move of
     /// the cursor or a mark has needed it (kept to be drawn on again).

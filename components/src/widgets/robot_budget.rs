@@ -7,6 +7,7 @@ use plotters::style::text_anchor::{HPos, VPos};
 
 use crate::format::{fixed, group};
 use crate::model::Widget;
+use crate::model::charts::ChartData;
 use crate::kernel::robot::budget::Setup;
 use crate::model::robot_budget::{
     BITS, BudgetChart, CAMERAS, DMODEL, FRAMES, LAYERS, MEMORY, PATCH, RES, RobotBudgetParams,
@@ -77,9 +78,10 @@ pub(crate) fn draw<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, chart: &Bud
     })
 }
 
-/// The setup's own point on the curve: its frames kept, where the picture's stops put them.
+/// The setup's own point on the curve: the stop its frames kept are (where the cursor starts),
+/// as the picture placed it.
 pub(crate) fn draw_here<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, drawn: &Drawn, chart: &BudgetChart) {
-    let Some(&here) = drawn.stops.get(chart.setup.frames.saturating_sub(1) as usize) else {
+    let Some(&here) = drawn.stops.get(chart.start()) else {
         return;
     };
     area.draw(&Circle::new(here, s.ipx(5.0), s.theme.a.filled())).ok();
