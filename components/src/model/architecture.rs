@@ -253,8 +253,8 @@ pub const BLOCK_NAMES: [&str; 13] = [
 ];
 
 /// `block`: the selected block.
-pub const BLOCK: Param =
-    Param::choice("block", &BLOCK_NAMES, "none").about("the block whose card is open")
+pub const BLOCK: Param = Param::choice("block", &BLOCK_NAMES, "none")
+    .about("the block whose card is open")
     .label("Block selected in the figure");
 /// `n`: source tokens.
 pub const N: Param = Param::int("n", 1, 512, 10)

@@ -62,8 +62,7 @@ pub const T: Param = Param::float("t", 0.1, 10.0, 1.0)
     .decimals(2)
     .reads(Readout::Prefix("temperature"));
 /// `seed`: the sampling seed.
-pub const SEED: Param = Param::seed("seed", 1)
-    .label("Draw again (the seed)");
+pub const SEED: Param = Param::seed("seed", 1).label("Draw again (the seed)");
 /// `step`: the search step shown.
 pub const STEP: Param = Param::int("step", 0, MAX_LEN as i64, 0)
     .about("the search step whose beam is shown, counting from 1; 0 shows the last")

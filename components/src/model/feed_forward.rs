@@ -8,8 +8,8 @@ use crate::model::residual_norm::vector_text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// `x`: the tiny example's input.
-pub const X: Param =
-    Param::list("x", (-10.0, 10.0), (2, 2), &[1.0, -1.0]).about("the tiny example's input vector")
+pub const X: Param = Param::list("x", (-10.0, 10.0), (2, 2), &[1.0, -1.0])
+    .about("the tiny example's input vector")
     .label("Input x");
 /// `dmodel`: the model width the parameter count is for.
 pub const DMODEL: Param = Param::int("dmodel", 1, 8192, 512)

@@ -263,7 +263,5 @@ pub fn flip_note(story: Story, layer: usize, head: usize) -> String {
     )
 }
 
-
-
 #[cfg(test)]
 pub(crate) mod tests;

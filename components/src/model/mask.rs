@@ -30,8 +30,7 @@ pub const N: Param = Param::int("n", 1, SENTENCE.len() as i64, 6)
     .label("Tokens")
     .reads(Readout::Count("token", "tokens"));
 /// `seed`: the seed of the scores.
-pub const SEED: Param = Param::seed("seed", 1)
-    .label("New random scores (the seed)");
+pub const SEED: Param = Param::seed("seed", 1).label("New random scores (the seed)");
 /// `row`: the word whose view is highlighted.
 pub const ROW: Param = Param::int("row", 1, SENTENCE.len() as i64, 3)
     .up_to("n")

@@ -12,8 +12,8 @@ pub const RANGE: (f64, f64) = (-10.0, 10.0);
 pub const LENGTHS: (usize, usize) = (2, 8);
 
 /// `x`: the vector entering the sub-layer.
-pub const X: Param =
-    Param::list("x", RANGE, LENGTHS, &[2.0, 0.0]).about("the vector x that enters the sub-layer")
+pub const X: Param = Param::list("x", RANGE, LENGTHS, &[2.0, 0.0])
+    .about("the vector x that enters the sub-layer")
     .label("Vector x");
 /// `sub`: what the sub-layer proposes to add.
 pub const SUB: Param = Param::list("sub", RANGE, LENGTHS, &[1.0, 1.0])

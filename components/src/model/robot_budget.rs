@@ -251,13 +251,17 @@ mod tests {
 
     #[test]
     fn a_link_reads_back_and_a_patch_too_wide_is_said() {
-        let (p, notices) = RobotBudgetParams::from_query(&Query::parse("res=64&patch=32&bits=32&memory=16"));
+        let (p, notices) =
+            RobotBudgetParams::from_query(&Query::parse("res=64&patch=32&bits=32&memory=16"));
         assert!(notices.is_empty());
         assert_eq!(RobotBudgetParams::from_query(&p.to_query()).0, p);
         assert_eq!(budget(&p.setup).per_image, 4);
         let (p, notices) = RobotBudgetParams::from_query(&Query::parse("res=32&patch=64"));
         assert!(notices.is_empty());
-        assert!(p.summary_with(&()).starts_with("A patch of 64 px is wider than a 32 px image"));
+        assert!(
+            p.summary_with(&())
+                .starts_with("A patch of 64 px is wider than a 32 px image")
+        );
         assert_eq!(big_text(1_400_000_000_000), "1.40 trillion");
         assert_eq!(bytes_text(1_900_000_000), "1.9 GB");
     }

@@ -21,8 +21,7 @@ pub const KEYS: Param = Param::int("keys", 2, 16, 8)
     .label("Number of keys")
     .reads(Readout::Count("key", "keys"));
 /// `seed`: the seed of the query and the keys.
-pub const SEED: Param = Param::seed("seed", 1)
-    .label("New random query and keys (the seed)");
+pub const SEED: Param = Param::seed("seed", 1).label("New random query and keys (the seed)");
 
 /// The state of the `scaling` widget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

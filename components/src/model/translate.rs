@@ -47,7 +47,7 @@ pub const STAGE: Param = Param::int(
 .about(
     "the stage the stepper that follows the sentence through the model shows, from 1; 0 closes it",
 )
-    .label("Stepper stage");
+.label("Stepper stage");
 /// `pos`: the output position the stepper's decoder stages are at.
 pub const POS: Param = Param::int("pos", 1, MAX_LEN as i64, 1)
     .about("the French word the stepper's decoder stages write, counting from 1")

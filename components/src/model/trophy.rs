@@ -33,9 +33,7 @@ impl WidgetParams for TrophyParams {
     }
 
     fn to_query(&self) -> Query {
-        LinkWriter::new()
-            .choice(&ENDING, self.ending())
-            .finish()
+        LinkWriter::new().choice(&ENDING, self.ending()).finish()
     }
 }
 
@@ -94,7 +92,10 @@ impl Widget for TrophyParams {
         let tr = t.translate(&pair.source);
         let p = Positions::of(f);
         // The word the model wrote where the pronoun goes, and the noun it names, if it is one.
-        let written = tr.output.get(p.pronoun).and_then(|&k| grammar::TOKENS.get(k));
+        let written = tr
+            .output
+            .get(p.pronoun)
+            .and_then(|&k| grammar::TOKENS.get(k));
         let means = written.and_then(|w| f.named_by(w));
         let pronoun = written.copied().filter(|_| means.is_some());
         let head = shipped::measured().trophy_resolving();

@@ -12,8 +12,8 @@ use crate::model::architecture::{
 };
 use crate::ui::attach::narrower_than;
 use crate::ui::background::after_paint;
-use crate::ui::lesson;
 use crate::ui::figure_save::SaveFigure;
+use crate::ui::lesson;
 use crate::ui::{ParamControl, ParamSlider, StatusLine};
 
 mod figure;

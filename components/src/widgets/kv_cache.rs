@@ -20,8 +20,8 @@ use crate::model::translate::DEFAULT_SENTENCE;
 use crate::params::nearest_divisor;
 use crate::ui::background::{after_paint, in_slices};
 use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, readable_chart, text};
-use crate::ui::weights::{Weights, load_when_near};
 use crate::ui::figure_save::SaveFigure;
+use crate::ui::weights::{Weights, load_when_near};
 use crate::ui::{DataTable, ParamSelect, ParamSlider, StatusLine};
 
 impl super::WidgetView for KvCacheParams {
@@ -40,7 +40,11 @@ fn top(chart: &CostChart) -> f64 {
 
 /// Both counts against n, log on both axes, each curve named at its end (so the two are told
 /// apart by their names, not only their colours).
-pub(crate) fn draw<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, chart: &CostChart) -> Option<Drawn> {
+pub(crate) fn draw<DB: DrawingBackend>(
+    area: &Area<DB>,
+    s: &Surface,
+    chart: &CostChart,
+) -> Option<Drawn> {
     let t = s.theme;
     let points = chart.points();
     let (x_end, y_end) = (N.int_range().1 as f64 * 1.05, top(chart));

@@ -23,7 +23,11 @@ impl super::WidgetView for LearningRateParams {
 }
 
 /// Draws the schedule (the widget's step is its mark, [`draw_step`]).
-pub(crate) fn draw<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, chart: &ScheduleChart) -> Option<Drawn> {
+pub(crate) fn draw<DB: DrawingBackend>(
+    area: &Area<DB>,
+    s: &Surface,
+    chart: &ScheduleChart,
+) -> Option<Drawn> {
     let t = s.theme;
     let end = chart_end(chart.warmup) as f64;
     let top = peak(chart.dmodel, chart.warmup).1 * 1.15;
@@ -63,7 +67,12 @@ pub(crate) fn draw<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, chart: &Sch
 
 /// Marks the widget's step over the schedule: a rule across the plot and a dot on the curve. A
 /// mark rather than part of the picture, so that the step slider redraws only this.
-pub(crate) fn draw_step<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, drawn: &Drawn, chart: &ScheduleChart) {
+pub(crate) fn draw_step<DB: DrawingBackend>(
+    area: &Area<DB>,
+    s: &Surface,
+    drawn: &Drawn,
+    chart: &ScheduleChart,
+) {
     let Some(to_pixel) = &drawn.to_pixel else {
         return;
     };

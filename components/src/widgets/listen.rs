@@ -12,9 +12,9 @@ use crate::model::listen::{
 };
 use crate::model::translate::resolution_note;
 use crate::params::Param;
+use crate::ui::figure_save::SaveFigure;
 use crate::ui::lesson::{Access, access};
 use crate::ui::weights::{Weights, load_when_near};
-use crate::ui::figure_save::SaveFigure;
 use crate::ui::{ParamControl, ParamSelect, ParamToggle, StatusLine};
 
 impl super::WidgetView for ListenParams {

@@ -9,8 +9,8 @@ use crate::model::Widget;
 use crate::model::mask::{MaskGrid, MaskParams, N, ROW, SEED, SENTENCE};
 use crate::ui::attach::narrower_than;
 use crate::ui::background::after_paint;
-use crate::ui::lesson;
 use crate::ui::figure_save::SaveFigure;
+use crate::ui::lesson;
 use crate::ui::{ParamControl, ParamSlider, StatusLine, rem, set_text};
 
 impl super::WidgetView for MaskParams {

@@ -15,8 +15,8 @@ use crate::ui::chart::{
     Area, Axes, Drawn, Mark, Surface, frame, point_labels, readable_chart_with_mark,
 };
 use crate::ui::diagram::flow_diagram;
-use crate::ui::lesson;
 use crate::ui::figure_save::SaveFigure;
+use crate::ui::lesson;
 use crate::ui::{ParamSlider, StatusLine};
 
 impl super::WidgetView for MultiHeadParams {
@@ -27,7 +27,11 @@ impl super::WidgetView for MultiHeadParams {
 
 /// BLEU of the paper's head-count rows, each point labelled with its score (the widget's head
 /// count is its mark, [`ring_heads`]).
-pub(crate) fn draw_ablation<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, _: &AblationChart) -> Option<Drawn> {
+pub(crate) fn draw_ablation<DB: DrawingBackend>(
+    area: &Area<DB>,
+    s: &Surface,
+    _: &AblationChart,
+) -> Option<Drawn> {
     let t = s.theme;
     let points: Vec<(f64, f64)> = ablation_curve()
         .into_iter()
@@ -72,7 +76,12 @@ pub(crate) fn draw_ablation<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, _:
 
 /// Rings the widget's head count on the chart when the paper tried it. A mark rather than part
 /// of the picture, so that the heads slider redraws only this.
-pub(crate) fn ring_heads<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, drawn: &Drawn, chart: &AblationChart) {
+pub(crate) fn ring_heads<DB: DrawingBackend>(
+    area: &Area<DB>,
+    s: &Surface,
+    drawn: &Drawn,
+    chart: &AblationChart,
+) {
     let tried = ablation_curve().iter().position(|p| p.0 == chart.heads);
     if let Some(&at) = tried.and_then(|i| drawn.stops.get(i)) {
         area.draw(&Circle::new(at, s.ipx(9.0), s.stroke(s.theme.b, 3.0)))

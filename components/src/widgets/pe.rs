@@ -13,8 +13,8 @@ use crate::model::pe::{
 };
 use crate::ui::background::{after_paint, each_frame};
 use crate::ui::canvas::{CanvasBox, paint, watch_box};
-use crate::ui::lesson;
 use crate::ui::figure_save::SaveFigure;
+use crate::ui::lesson;
 use crate::ui::{ParamSlider, ParamToggle, StatusLine};
 
 impl super::WidgetView for PeParams {

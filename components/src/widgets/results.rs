@@ -21,7 +21,11 @@ impl super::WidgetView for ResultsParams {
 
 /// Draws BLEU against training cost for every model of the task that reports one: Transformers
 /// as filled triangles, earlier models as open circles, each named where its name fits.
-pub(crate) fn draw<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, chart: &ResultsChart) -> Option<Drawn> {
+pub(crate) fn draw<DB: DrawingBackend>(
+    area: &Area<DB>,
+    s: &Surface,
+    chart: &ResultsChart,
+) -> Option<Drawn> {
     let t = s.theme;
     let points = chart.points();
     let (lo, hi) = points.iter().fold((f64::MAX, f64::MIN), |(lo, hi), p| {

@@ -6,9 +6,9 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, VPos};
 
 use crate::format::{fixed, group};
+use crate::kernel::robot::budget::Setup;
 use crate::model::Widget;
 use crate::model::charts::ChartData;
-use crate::kernel::robot::budget::Setup;
 use crate::model::robot_budget::{
     BITS, BudgetChart, CAMERAS, DMODEL, FRAMES, LAYERS, MEMORY, PATCH, RES, RobotBudgetParams,
     WORDS, big_text, bytes_text,
@@ -27,7 +27,11 @@ impl super::WidgetView for RobotBudgetParams {
 
 /// Draws the cache against the frames kept and the onboard memory across it; the setup's own
 /// point is the chart's mark ([`draw_here`]), so the frames slider moves only that.
-pub(crate) fn draw<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, chart: &BudgetChart) -> Option<Drawn> {
+pub(crate) fn draw<DB: DrawingBackend>(
+    area: &Area<DB>,
+    s: &Surface,
+    chart: &BudgetChart,
+) -> Option<Drawn> {
     let t = s.theme;
     let gb = |bytes: u128| bytes as f64 / 1e9;
     let points: Vec<(f64, f64)> = chart
@@ -80,11 +84,17 @@ pub(crate) fn draw<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, chart: &Bud
 
 /// The setup's own point on the curve: the stop its frames kept are (where the cursor starts),
 /// as the picture placed it.
-pub(crate) fn draw_here<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, drawn: &Drawn, chart: &BudgetChart) {
+pub(crate) fn draw_here<DB: DrawingBackend>(
+    area: &Area<DB>,
+    s: &Surface,
+    drawn: &Drawn,
+    chart: &BudgetChart,
+) {
     let Some(&here) = drawn.stops.get(chart.start()) else {
         return;
     };
-    area.draw(&Circle::new(here, s.ipx(5.0), s.theme.a.filled())).ok();
+    area.draw(&Circle::new(here, s.ipx(5.0), s.theme.a.filled()))
+        .ok();
 }
 
 /// What the picture under the point shows: everything of the setup but the frames kept.
@@ -136,12 +146,27 @@ pub fn RobotBudgetWidget(
         budget.with(|b| {
             let s = shown.with(|p| p.setup);
             [
-                ("tokens per image", format!("{} ({} × {} patches)", group(b.per_image), b.side, b.side)),
+                (
+                    "tokens per image",
+                    format!("{} ({} × {} patches)", group(b.per_image), b.side, b.side),
+                ),
                 ("tokens in all", group(b.tokens)),
-                ("attention, one layer (n²·d)", format!("{} multiply-adds", big_text(b.attention_per_layer))),
-                ("attention, all layers", format!("{} multiply-adds", big_text(b.attention_all_layers))),
-                ("key–value cache", format!("{} at {} bits", bytes_text(b.cache_bytes), s.bits)),
-                ("share of the onboard memory", crate::format::percent(b.memory_share)),
+                (
+                    "attention, one layer (n²·d)",
+                    format!("{} multiply-adds", big_text(b.attention_per_layer)),
+                ),
+                (
+                    "attention, all layers",
+                    format!("{} multiply-adds", big_text(b.attention_all_layers)),
+                ),
+                (
+                    "key–value cache",
+                    format!("{} at {} bits", bytes_text(b.cache_bytes), s.bits),
+                ),
+                (
+                    "share of the onboard memory",
+                    crate::format::percent(b.memory_share),
+                ),
             ]
             .into_iter()
             .map(|(what, value)| view! { <tr><th scope="row">{what}</th><td>{value}</td></tr> })

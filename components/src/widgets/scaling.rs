@@ -238,7 +238,11 @@ fn dk_axis() -> WithKeyPoints<LogCoord<f64>> {
 
 /// Draws the saturation chart: the average largest share against d_k, unscaled (triangles) and
 /// scaled (discs), each line named on the chart (the widget's d_k is its mark, [`draw_dk`]).
-pub(crate) fn draw_chart<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, chart: &SaturationChart) -> Option<Drawn> {
+pub(crate) fn draw_chart<DB: DrawingBackend>(
+    area: &Area<DB>,
+    s: &Surface,
+    chart: &SaturationChart,
+) -> Option<Drawn> {
     let t = s.theme;
     let mut c = frame(
         area,
@@ -306,7 +310,12 @@ pub(crate) fn draw_chart<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, chart
 
 /// Marks the widget's d_k over the chart: a rule across the plot and its value beside it. A mark
 /// rather than part of the picture, so that the d_k slider redraws only this.
-pub(crate) fn draw_dk<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, drawn: &Drawn, chart: &SaturationChart) {
+pub(crate) fn draw_dk<DB: DrawingBackend>(
+    area: &Area<DB>,
+    s: &Surface,
+    drawn: &Drawn,
+    chart: &SaturationChart,
+) {
     let Some(to_pixel) = &drawn.to_pixel else {
         return;
     };

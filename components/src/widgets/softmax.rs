@@ -8,8 +8,8 @@ use crate::format::{fixed, percent, short};
 use crate::model::Widget;
 use crate::model::softmax::{SCORE_RANGE, SCORES, SoftmaxParams, T};
 use crate::ui::background::after_paint;
-use crate::ui::lesson::{Access, access};
 use crate::ui::figure_save::SaveFigure;
+use crate::ui::lesson::{Access, access};
 use crate::ui::{ParamControl, ParamSlider, StatusLine, input_number};
 
 impl super::WidgetView for SoftmaxParams {

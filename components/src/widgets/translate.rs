@@ -17,9 +17,9 @@ use crate::model::translate::{
     fixed_tokens, french_words, known_words, most_likely, quality_note, reading_note,
     resolution_note,
 };
+use crate::ui::figure_save::SaveFigure;
 use crate::ui::sentence::{SentenceBox, word_values};
 use crate::ui::weights::{Weights, load_when_near};
-use crate::ui::figure_save::SaveFigure;
 use crate::ui::{ParamControl, ParamToggle, StatusLine};
 use follow::FollowSentence;
 

@@ -10,43 +10,182 @@ pub const SEED: u64 = 2;
 /// The step it stopped at: the first check that met the bar.
 pub const STEPS: u32 = 900;
 /// The batch loss at every check (every `CHECK_EVERY` steps).
-pub const LOSSES: &[f64] = &[2.8298815658469696, 1.396836127896243, 1.129399315892608, 1.0518772564342873, 0.926874700873931, 0.9140359185508641, 0.8874865430434624, 0.914768866767541, 0.8962015200985471, 0.8559759793885146, 0.8622752279380324, 0.8464748275503551, 0.8614593745124648, 0.8448959975395959, 0.8485909534487568, 0.8325536325300923, 0.8325614317270105, 0.8267846362679268];
+pub const LOSSES: &[f64] = &[
+    2.8298815658469696,
+    1.396836127896243,
+    1.129399315892608,
+    1.0518772564342873,
+    0.926874700873931,
+    0.9140359185508641,
+    0.8874865430434624,
+    0.914768866767541,
+    0.8962015200985471,
+    0.8559759793885146,
+    0.8622752279380324,
+    0.8464748275503551,
+    0.8614593745124648,
+    0.8448959975395959,
+    0.8485909534487568,
+    0.8325536325300923,
+    0.8325614317270105,
+    0.8267846362679268,
+];
 
 /// The shipped weights' figures.
 pub fn measured() -> Measured {
     Measured {
         exact: (673, 674),
         agreement: (174, 174),
-        bleu: (0.9994726465076768, [0.9995587586409767, 0.9995102040816326, 0.9994496422674739, 0.9993719907891983]),
+        bleu: (
+            0.9994726465076768,
+            [
+                0.9995587586409767,
+                0.9995102040816326,
+                0.9994496422674739,
+                0.9993719907891983,
+            ],
+        ),
         cross: vec![
-        HeadFigure { layer: 1, head: 1, right: 60, total: 126, median: 0.012177208438515663 },
-        HeadFigure { layer: 1, head: 2, right: 67, total: 126, median: 0.051047611981630325 },
-        HeadFigure { layer: 2, head: 1, right: 119, total: 126, median: 0.0002975243842229247 },
-        HeadFigure { layer: 2, head: 2, right: 126, total: 126, median: 0.983414351940155 },
+            HeadFigure {
+                layer: 1,
+                head: 1,
+                right: 60,
+                total: 126,
+                median: 0.012177208438515663,
+            },
+            HeadFigure {
+                layer: 1,
+                head: 2,
+                right: 67,
+                total: 126,
+                median: 0.051047611981630325,
+            },
+            HeadFigure {
+                layer: 2,
+                head: 1,
+                right: 119,
+                total: 126,
+                median: 0.0002975243842229247,
+            },
+            HeadFigure {
+                layer: 2,
+                head: 2,
+                right: 126,
+                total: 126,
+                median: 0.983414351940155,
+            },
         ],
         encoder: vec![
-        HeadFigure { layer: 1, head: 1, right: 68, total: 126, median: 0.013212467543780804 },
-        HeadFigure { layer: 1, head: 2, right: 58, total: 126, median: 0.011068343184888363 },
-        HeadFigure { layer: 2, head: 1, right: 60, total: 126, median: 0.061020251363515854 },
-        HeadFigure { layer: 2, head: 2, right: 66, total: 126, median: 0.01480554323643446 },
+            HeadFigure {
+                layer: 1,
+                head: 1,
+                right: 68,
+                total: 126,
+                median: 0.013212467543780804,
+            },
+            HeadFigure {
+                layer: 1,
+                head: 2,
+                right: 58,
+                total: 126,
+                median: 0.011068343184888363,
+            },
+            HeadFigure {
+                layer: 2,
+                head: 1,
+                right: 60,
+                total: 126,
+                median: 0.061020251363515854,
+            },
+            HeadFigure {
+                layer: 2,
+                head: 2,
+                right: 66,
+                total: 126,
+                median: 0.01480554323643446,
+            },
         ],
         flips: vec![
-        FlipFigure { layer: 1, head: 1, flipped: 0, total: 66 },
-        FlipFigure { layer: 1, head: 2, flipped: 0, total: 66 },
-        FlipFigure { layer: 2, head: 1, flipped: 0, total: 66 },
-        FlipFigure { layer: 2, head: 2, flipped: 66, total: 66 },
+            FlipFigure {
+                layer: 1,
+                head: 1,
+                flipped: 0,
+                total: 66,
+            },
+            FlipFigure {
+                layer: 1,
+                head: 2,
+                flipped: 0,
+                total: 66,
+            },
+            FlipFigure {
+                layer: 2,
+                head: 1,
+                flipped: 0,
+                total: 66,
+            },
+            FlipFigure {
+                layer: 2,
+                head: 2,
+                flipped: 66,
+                total: 66,
+            },
         ],
         trophy_cross: vec![
-        HeadFigure { layer: 1, head: 1, right: 26, total: 48, median: 0.010097152553498745 },
-        HeadFigure { layer: 1, head: 2, right: 29, total: 48, median: 0.05343998596072197 },
-        HeadFigure { layer: 2, head: 1, right: 40, total: 48, median: 6.797214155085385e-5 },
-        HeadFigure { layer: 2, head: 2, right: 48, total: 48, median: 0.9608314037322998 },
+            HeadFigure {
+                layer: 1,
+                head: 1,
+                right: 26,
+                total: 48,
+                median: 0.010097152553498745,
+            },
+            HeadFigure {
+                layer: 1,
+                head: 2,
+                right: 29,
+                total: 48,
+                median: 0.05343998596072197,
+            },
+            HeadFigure {
+                layer: 2,
+                head: 1,
+                right: 40,
+                total: 48,
+                median: 6.797214155085385e-5,
+            },
+            HeadFigure {
+                layer: 2,
+                head: 2,
+                right: 48,
+                total: 48,
+                median: 0.9608314037322998,
+            },
         ],
         trophy_flips: vec![
-        FlipFigure { layer: 1, head: 1, flipped: 0, total: 16 },
-        FlipFigure { layer: 1, head: 2, flipped: 0, total: 16 },
-        FlipFigure { layer: 2, head: 1, flipped: 0, total: 16 },
-        FlipFigure { layer: 2, head: 2, flipped: 16, total: 16 },
+            FlipFigure {
+                layer: 1,
+                head: 1,
+                flipped: 0,
+                total: 16,
+            },
+            FlipFigure {
+                layer: 1,
+                head: 2,
+                flipped: 0,
+                total: 16,
+            },
+            FlipFigure {
+                layer: 2,
+                head: 1,
+                flipped: 0,
+                total: 16,
+            },
+            FlipFigure {
+                layer: 2,
+                head: 2,
+                flipped: 16,
+                total: 16,
+            },
         ],
     }
 }
@@ -55,24 +194,103 @@ pub fn measured() -> Measured {
 /// checkpoint (`translator-early.bin`).
 pub fn early_beams() -> Vec<BeamFigure> {
     vec![
-        BeamFigure { k: 1, exact: 539, sentences: 674, bleu: 0.9279418217691068, better: 0, worse: 0, differ: 0 },
-        BeamFigure { k: 2, exact: 540, sentences: 674, bleu: 0.9307918884559784, better: 8, worse: 7, differ: 31 },
-        BeamFigure { k: 3, exact: 540, sentences: 674, bleu: 0.9305437435338784, better: 8, worse: 7, differ: 33 },
-        BeamFigure { k: 4, exact: 539, sentences: 674, bleu: 0.9299044406081284, better: 7, worse: 7, differ: 33 },
-        BeamFigure { k: 5, exact: 539, sentences: 674, bleu: 0.9299044406081284, better: 7, worse: 7, differ: 33 },
-        BeamFigure { k: 6, exact: 539, sentences: 674, bleu: 0.9293200860739442, better: 7, worse: 7, differ: 34 },
-        BeamFigure { k: 7, exact: 539, sentences: 674, bleu: 0.9293200860739442, better: 7, worse: 7, differ: 34 },
-        BeamFigure { k: 8, exact: 539, sentences: 674, bleu: 0.9293200860739442, better: 7, worse: 7, differ: 34 },
+        BeamFigure {
+            k: 1,
+            exact: 539,
+            sentences: 674,
+            bleu: 0.9279418217691068,
+            better: 0,
+            worse: 0,
+            differ: 0,
+        },
+        BeamFigure {
+            k: 2,
+            exact: 540,
+            sentences: 674,
+            bleu: 0.9307918884559784,
+            better: 8,
+            worse: 7,
+            differ: 31,
+        },
+        BeamFigure {
+            k: 3,
+            exact: 540,
+            sentences: 674,
+            bleu: 0.9305437435338784,
+            better: 8,
+            worse: 7,
+            differ: 33,
+        },
+        BeamFigure {
+            k: 4,
+            exact: 539,
+            sentences: 674,
+            bleu: 0.9299044406081284,
+            better: 7,
+            worse: 7,
+            differ: 33,
+        },
+        BeamFigure {
+            k: 5,
+            exact: 539,
+            sentences: 674,
+            bleu: 0.9299044406081284,
+            better: 7,
+            worse: 7,
+            differ: 33,
+        },
+        BeamFigure {
+            k: 6,
+            exact: 539,
+            sentences: 674,
+            bleu: 0.9293200860739442,
+            better: 7,
+            worse: 7,
+            differ: 34,
+        },
+        BeamFigure {
+            k: 7,
+            exact: 539,
+            sentences: 674,
+            bleu: 0.9293200860739442,
+            better: 7,
+            worse: 7,
+            differ: 34,
+        },
+        BeamFigure {
+            k: 8,
+            exact: 539,
+            sentences: 674,
+            bleu: 0.9293200860739442,
+            better: 7,
+            worse: 7,
+            differ: 34,
+        },
     ]
 }
 
 /// A beam of 4 against greedy decoding for the shipped weights.
 pub fn final_beam() -> BeamFigure {
-    BeamFigure { k: 4, exact: 674, sentences: 674, bleu: 1.0, better: 1, worse: 0, differ: 1 }
+    BeamFigure {
+        k: 4,
+        exact: 674,
+        sentences: 674,
+        bleu: 1.0,
+        better: 1,
+        worse: 0,
+        differ: 1,
+    }
 }
 
 /// Held-out sentences on which the early checkpoint's beam of 4 is right and greedy is not.
-pub const BEAM_WINS: &[&str] = &["the white goat and the goat saw the animal", "the animal didn't see the big field", "the cat liked the street", "the mice didn't cross the big street", "the white animal saw the path", "the white mouse and the cats saw the cow"];
+pub const BEAM_WINS: &[&str] = &[
+    "the white goat and the goat saw the animal",
+    "the animal didn't see the big field",
+    "the cat liked the street",
+    "the mice didn't cross the big street",
+    "the white animal saw the path",
+    "the white mouse and the cats saw the cow",
+];
 
 /// The shipped (last) weights against the average of the run's last checks.
 pub fn averaged() -> AveragedFigure {

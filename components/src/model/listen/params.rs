@@ -138,8 +138,18 @@ impl WidgetParams for ListenParams {
                 0
             })
         };
-        let place = slot(&PLACE, place, story.place_names().collect(), "one of its places");
-        let ending = slot(&ENDING, ending, story.ending_names().collect(), "one of its adjectives");
+        let place = slot(
+            &PLACE,
+            place,
+            story.place_names().collect(),
+            "one of its places",
+        );
+        let ending = slot(
+            &ENDING,
+            ending,
+            story.ending_names().collect(),
+            "one of its adjectives",
+        );
         let family = Family {
             story,
             subject: story
@@ -188,7 +198,10 @@ impl WidgetParams for ListenParams {
     fn to_query(&self) -> Query {
         let f = self.family;
         LinkWriter::new()
-            .choice(&ENDING, f.story.ending_names().nth(f.ending).unwrap_or("tired"))
+            .choice(
+                &ENDING,
+                f.story.ending_names().nth(f.ending).unwrap_or("tired"),
+            )
             .choice(&SUBJECT, f.subject_word())
             .choice(&PLACE, f.place_word())
             .choice(

@@ -85,8 +85,14 @@ fn the_flip_note_quotes_the_shipped_measure() {
         flip_note(Story::Cross, 2, 2),
         "Measured over the 66 held-out “didn't cross” sentences whose two nouns differ in gender: when layer 2, head 2 is made to look only at the other noun as the pronoun is written, il turns into elle, or elle into il, in every one of them."
     );
-    assert!(flip_note(Story::Cross, 2, 1).ends_with("in none of them: this head does not decide the pronoun."));
-    assert!(flip_note(Story::Fit, 2, 2).starts_with("Measured over the 16 held-out “didn't fit in” sentences"));
+    assert!(
+        flip_note(Story::Cross, 2, 1)
+            .ends_with("in none of them: this head does not decide the pronoun.")
+    );
+    assert!(
+        flip_note(Story::Fit, 2, 2)
+            .starts_with("Measured over the 16 held-out “didn't fit in” sentences")
+    );
     assert!(flip_note(Story::Fit, 2, 2).ends_with("in every one of them."));
     // The seed sentence is one of them: forced onto "street", "il" becomes "elle", and the
     // adjective that agrees with it changes too.
@@ -110,7 +116,8 @@ fn the_default_is_the_resolving_head() {
 #[test]
 fn the_trophy_s_it_is_the_trophy_when_big_and_the_suitcase_when_small() {
     let t = shipped();
-    let (p, n) = ListenParams::from_query(&Query::parse("subject=trophy&place=suitcase&ending=big"));
+    let (p, n) =
+        ListenParams::from_query(&Query::parse("subject=trophy&place=suitcase&ending=big"));
     assert!(n.is_empty(), "{n:?}");
     let l = p.compute(&t);
     assert_eq!(
@@ -118,10 +125,16 @@ fn the_trophy_s_it_is_the_trophy_when_big_and_the_suitcase_when_small() {
         "le trophée n'est pas entré dans la valise parce qu'il était trop grand"
     );
     let s = p.summary(&l);
-    assert!(s.contains("the French word “il” (word 12) listens most to “trophy”"), "{s}");
+    assert!(
+        s.contains("the French word “il” (word 12) listens most to “trophy”"),
+        "{s}"
+    );
     let small = p.with_slot("ending", "small");
     let s = small.summary(&small.compute(&t));
-    assert!(s.contains("the French word “elle” (word 12) listens most to “suitcase”"), "{s}");
+    assert!(
+        s.contains("the French word “elle” (word 12) listens most to “suitcase”"),
+        "{s}"
+    );
     // Forced onto the suitcase, "big" still: the pronoun and its adjective turn feminine.
     let forced = ListenParams {
         force: index_of(&FORCEABLE, "suitcase"),
@@ -140,12 +153,21 @@ fn a_subject_picks_its_family_and_a_place_of_the_other_is_noticed() {
     assert!(n.is_empty(), "{n:?}");
     // (Checked in two halves: the whole is the reference's own sentence.)
     let words = grammar::words(&p.source());
-    assert!(words.starts_with("the trophy didn't fit in the suitcase"), "{words}");
+    assert!(
+        words.starts_with("the trophy didn't fit in the suitcase"),
+        "{words}"
+    );
     assert!(words.ends_with("too big"), "{words}");
-    let (q, n) = ListenParams::from_query(&Query::parse("subject=guitar&place=street&ending=tired"));
+    let (q, n) =
+        ListenParams::from_query(&Query::parse("subject=guitar&place=street&ending=tired"));
     assert_eq!((q.family.place, q.family.ending), (0, 0));
     assert_eq!(n.len(), 2, "{n:?}");
-    assert!(n[0].0.starts_with("“place” must be one of its places for the “guitar” sentence, not “street”"), "{n:?}");
+    assert!(
+        n[0].0.starts_with(
+            "“place” must be one of its places for the “guitar” sentence, not “street”"
+        ),
+        "{n:?}"
+    );
     assert_eq!(ListenParams::from_query(&q.to_query()).0, q);
     // Back to an animal: the paper's sentence, its first place and adjective.
     let back = q.with_slot("subject", "cow");
@@ -153,5 +175,8 @@ fn a_subject_picks_its_family_and_a_place_of_the_other_is_noticed() {
         grammar::words(&back.source()),
         "the cow didn't cross the street because it was too tired"
     );
-    assert_eq!(slot_words("place", Story::Fit), ["suitcase", "box", "bag", "drawer"]);
+    assert_eq!(
+        slot_words("place", Story::Fit),
+        ["suitcase", "box", "bag", "drawer"]
+    );
 }

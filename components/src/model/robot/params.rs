@@ -4,12 +4,12 @@ use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha12Rng;
 
-use crate::model::{WidgetParams, default_from_link};
 use crate::kernel::network::Settings;
 use crate::kernel::robot::scene::{
     COLOURS, Instruction, KINDS, MAX_OBJECTS, MIN_OBJECTS, Object, Scene, parse_square, square,
 };
 use crate::model::train::TrainParams;
+use crate::model::{WidgetParams, default_from_link};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// What `table`, `gripper` and `pick` say to keep what the scene's seed draws.
@@ -203,7 +203,11 @@ impl WidgetParams for RobotParams {
         // Each of the reader's parts in turn, kept only if the scene stays one the model can
         // read: the objects, then the gripper's square, then the instruction.
         if table != [DRAWN] {
-            match table.iter().map(|t| parse_object(t)).collect::<Option<Vec<_>>>() {
+            match table
+                .iter()
+                .map(|t| parse_object(t))
+                .collect::<Option<Vec<_>>>()
+            {
                 None => r.notice(format!(
                     "“table” should list objects as colour, type and square (red cup c3); \
                      {DRAWN} is used."
@@ -281,4 +285,3 @@ impl WidgetParams for RobotParams {
             .finish()
     }
 }
-

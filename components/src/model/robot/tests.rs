@@ -42,16 +42,28 @@ fn the_reader_s_table_gripper_and_instruction_read_back() {
 #[test]
 fn a_table_the_model_cannot_read_gets_a_notice_and_the_drawn_one() {
     for (link, says) in [
-        ("table=red cup c3,red cup e5,green toy a1", "same type and colour"),
+        (
+            "table=red cup c3,red cup e5,green toy a1",
+            "same type and colour",
+        ),
         ("table=red cup c3,blue plate c3,green toy a1", "one square"),
         ("table=red cup c3", "3 to 6 objects"),
-        ("table=red cup z9,blue plate c3,green toy a1", "colour, type and square"),
-        ("table=purple cup c3,blue plate e5,green toy a1", "colour, type and square"),
+        (
+            "table=red cup z9,blue plate c3,green toy a1",
+            "colour, type and square",
+        ),
+        (
+            "table=purple cup c3,blue plate e5,green toy a1",
+            "colour, type and square",
+        ),
     ] {
         let (p, notices) = read(link);
         assert!(p.table.is_empty(), "{link}");
         assert_eq!(p.scene(), p.drawn());
-        assert!(notices.iter().any(|n| n.0.contains(says)), "{link}: {notices:?}");
+        assert!(
+            notices.iter().any(|n| n.0.contains(says)),
+            "{link}: {notices:?}"
+        );
     }
     let (p, notices) = read("table=red cup c3,blue cup e5,green toy a1&pick=cup");
     assert_eq!(p.pick, None);
@@ -66,7 +78,10 @@ fn a_table_the_model_cannot_read_gets_a_notice_and_the_drawn_one() {
 #[test]
 fn a_shuffle_reorders_the_tokens_only() {
     let p = RobotParams::default();
-    let shuffled = RobotParams { order: 5, ..p.clone() };
+    let shuffled = RobotParams {
+        order: 5,
+        ..p.clone()
+    };
     assert_eq!(p.token_order(6), vec![0, 1, 2, 3, 4, 5]);
     let order = shuffled.token_order(4);
     assert_ne!(order, vec![0, 1, 2, 3]);
@@ -84,7 +99,10 @@ fn trained_it_reaches_the_named_object_and_a_shuffle_changes_nothing_it_says() {
             scene,
             ..RobotParams::default()
         };
-        let shuffled = RobotParams { order: 9, ..p.clone() };
+        let shuffled = RobotParams {
+            order: 9,
+            ..p.clone()
+        };
         let (a, b) = (inputs(&p), inputs(&shuffled));
         let (trained, trained_shuffled) = (&a[3], &b[3]);
         let view = p.compute(trained);
@@ -93,7 +111,10 @@ fn trained_it_reaches_the_named_object_and_a_shuffle_changes_nothing_it_says() {
         let best = (0..seen.attention.len())
             .max_by(|&i, &j| seen.attention[i].total_cmp(&seen.attention[j]))
             .unwrap();
-        assert_eq!(best, view.target, "scene {scene}: the named object takes the most");
+        assert_eq!(
+            best, view.target,
+            "scene {scene}: the named object takes the most"
+        );
         let said = p.summary(&view);
         assert!(said.contains(": right."), "{said}");
         assert_eq!(said, shuffled.summary(&shuffled.compute(trained_shuffled)));

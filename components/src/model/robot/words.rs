@@ -3,9 +3,9 @@
 use super::params::RobotParams;
 use crate::format::percent;
 use crate::kernel::network::Task;
-use crate::kernel::robot::{Scene, Thing};
 use crate::kernel::robot::scene::square;
 use crate::kernel::robot::table::gripper_attention;
+use crate::kernel::robot::{Scene, Thing};
 use crate::model::train::{Attempt, Snapshot, status};
 use crate::model::{Widget, WidgetInput};
 

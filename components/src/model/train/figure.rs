@@ -43,7 +43,9 @@ impl Reader<'_> {
 
     fn curves(&mut self) -> Option<Curves> {
         let n = self.count()?;
-        let losses: Vec<f32> = (0..n).map(|_| self.next().map(|l| l as f32)).collect::<Option<_>>()?;
+        let losses: Vec<f32> = (0..n)
+            .map(|_| self.next().map(|l| l as f32))
+            .collect::<Option<_>>()?;
         let m = self.count()?;
         let checks: Vec<(u32, f32)> = (0..m)
             .map(|_| Some((self.next()? as u32, self.next()? as f32)))

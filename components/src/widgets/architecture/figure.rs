@@ -299,4 +299,3 @@ pub(super) fn figure_markup() -> String {
          <text x=\"28\" y=\"640\" class=\"wire-label anchor-start narrow-only\">keys, values</text>"
     )
 }
-

@@ -397,7 +397,10 @@ impl Steps {
         let n = move || at.get() + 1;
         let caption = move || {
             let kept = lines.with(|l| lines_of(l, true).map_or(0, Vec::len));
-            format!("After step {}: the {kept} kept (log-probability, the sum over their words), then the best of those the beam had no room for, faded.", n())
+            format!(
+                "After step {}: the {kept} kept (log-probability, the sum over their words), then the best of those the beam had no room for, faded.",
+                n()
+            )
         };
         view! {
             <Show when=move || lines.with(Option::is_some)>

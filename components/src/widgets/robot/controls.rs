@@ -34,7 +34,11 @@ pub(super) fn panel(
     // is written (rebuilding both lists at each press of the objects slider re-laid out the panel);
     // the choice is written on the list, and only when it changes (`keep_chosen`).
     let instruction_texts = Memo::new(move |_| {
-        scene.with(|s| (0..s.objects.len()).map(|i| s.naming(i).text()).collect::<Vec<_>>())
+        scene.with(|s| {
+            (0..s.objects.len())
+                .map(|i| s.naming(i).text())
+                .collect::<Vec<_>>()
+        })
     });
     let target = Memo::new(move |_| scene.with(|s| s.target().unwrap_or(0)));
     let instructions = move || {

@@ -12,8 +12,8 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::format::percent;
-use crate::kernel::robot::scene::square;
 use crate::kernel::robot::Thing;
+use crate::kernel::robot::scene::square;
 use crate::model::Widget;
 use crate::model::robot::{GRIPPER, RobotParams, RobotSeen, TABLE, thing_name};
 use crate::model::train::{Attempt, RunFigure, Snapshot};
@@ -150,7 +150,10 @@ pub fn RobotWidget(
         let scene = state.with_untracked(RobotParams::scene);
         if let Some(thing) = scene.at(cell).filter(|t| may_move(*t)) {
             ev.prevent_default();
-            if let Some(el) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
+            if let Some(el) = ev
+                .current_target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            {
                 el.set_pointer_capture(ev.pointer_id()).ok();
             }
             selected.set(thing);
@@ -199,7 +202,10 @@ pub fn RobotWidget(
                     .objects
                     .iter()
                     .map(|o| format!("the {} on {}", o.name(), square(o.cell)))
-                    .chain(std::iter::once(format!("the gripper on {}", square(v.scene.gripper))))
+                    .chain(std::iter::once(format!(
+                        "the gripper on {}",
+                        square(v.scene.gripper)
+                    )))
                     .collect::<Vec<_>>()
                     .join(", "),
                 "the objects",
@@ -261,10 +267,14 @@ pub fn RobotWidget(
 
 /// The tokens in the order the model reads them.
 fn tokens_line(v: &crate::model::robot::RobotView) -> String {
-    let names: Vec<String> = std::iter::once("gripper (asks: ".to_string() + &v.scene.instruction.object_words() + ")")
-        .chain(v.order.iter().map(|&i| v.scene.objects[i].name()))
-        .collect();
-    format!("Tokens, in the order the model reads them: {}.", names.join(" · "))
+    let names: Vec<String> =
+        std::iter::once("gripper (asks: ".to_string() + &v.scene.instruction.object_words() + ")")
+            .chain(v.order.iter().map(|&i| v.scene.objects[i].name()))
+            .collect();
+    format!(
+        "Tokens, in the order the model reads them: {}.",
+        names.join(" · ")
+    )
 }
 
 /// The objects, their squares and the gripper's attention on each, as a table.
@@ -272,11 +282,17 @@ fn tokens_line(v: &crate::model::robot::RobotView) -> String {
 /// The rows stay in the page from one press to the next, keyed by their place, and only the
 /// text that changed is written: rebuilding every row at each press re-laid out the table and
 /// what follows it, the largest part of a press's layout on the robot's sliders.
-fn attention_table(view_now: Memo<crate::model::robot::RobotView>, shown: AfterPaint<RobotParams>) -> impl IntoView {
+fn attention_table(
+    view_now: Memo<crate::model::robot::RobotView>,
+    shown: AfterPaint<RobotParams>,
+) -> impl IntoView {
     // The column names, in the header and on each cell (where a phone stacks the rows).
     const HEAD: [&str; 3] = ["object", "square", "attention"];
     let caption = Signal::derive(move || {
-        format!("The gripper's attention on each object, head {}", shown.with(|p| p.head))
+        format!(
+            "The gripper's attention on each object, head {}",
+            shown.with(|p| p.head)
+        )
     });
     let rows = Memo::new(move |_| {
         view_now.with(|v| {
@@ -285,14 +301,19 @@ fn attention_table(view_now: Memo<crate::model::robot::RobotView>, shown: AfterP
                 .iter()
                 .enumerate()
                 .map(|(i, o)| {
-                    let share = v.seen.as_ref().map_or("–".to_string(), |s| percent(f64::from(s.attention[i])));
+                    let share = v
+                        .seen
+                        .as_ref()
+                        .map_or("–".to_string(), |s| percent(f64::from(s.attention[i])));
                     let named = if i == v.target { " (named)" } else { "" };
                     [format!("{}{named}", o.name()), square(o.cell), share]
                 })
                 .collect::<Vec<_>>()
         })
     });
-    let cell = move |i: usize, k: usize| move || rows.with(|r| r.get(i).map(|row| row[k].clone()).unwrap_or_default());
+    let cell = move |i: usize, k: usize| {
+        move || rows.with(|r| r.get(i).map(|row| row[k].clone()).unwrap_or_default())
+    };
     view! {
         <DataTable label="The objects and the gripper's attention" caption=caption head=&HEAD>
             <For each=move || 0..rows.with(Vec::len) key=|i| *i let(i)>

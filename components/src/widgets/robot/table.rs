@@ -67,13 +67,28 @@ fn centre(cell: usize, (x0, y0, side): (f64, f64, f64)) -> (i32, i32) {
 
 /// One object's shape at `c`, `r` pixels across: cup a circle with a handle, plate a wide ring,
 /// toy a star, block a square, bottle a tall rounded body with a neck.
-fn shape<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, o: &Object, c: (i32, i32), r: i32, faint: bool) {
-    let fill = if faint { PAINT[o.colour].mix(0.35) } else { PAINT[o.colour].mix(1.0) };
+fn shape<DB: DrawingBackend>(
+    area: &Area<DB>,
+    s: &Surface,
+    o: &Object,
+    c: (i32, i32),
+    r: i32,
+    faint: bool,
+) {
+    let fill = if faint {
+        PAINT[o.colour].mix(0.35)
+    } else {
+        PAINT[o.colour].mix(1.0)
+    };
     let edge = s.stroke(s.theme.text, 1.0);
     let (x, y) = c;
     match o.kind {
         0 => {
-            area.draw(&Rectangle::new([(x + r - r / 4, y - r / 3), (x + r + r / 5, y + r / 3)], edge)).ok();
+            area.draw(&Rectangle::new(
+                [(x + r - r / 4, y - r / 3), (x + r + r / 5, y + r / 3)],
+                edge,
+            ))
+            .ok();
             area.draw(&Circle::new(c, r, fill.filled())).ok();
             area.draw(&Circle::new(c, r, edge)).ok();
         }
@@ -86,8 +101,15 @@ fn shape<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, o: &Object, c: (i32, 
             let points: Vec<(i32, i32)> = (0..10)
                 .map(|k| {
                     let a = std::f64::consts::PI * (k as f64 / 5.0 - 0.5);
-                    let len = if k % 2 == 0 { r as f64 * 1.15 } else { r as f64 * 0.5 };
-                    (x + (len * a.cos()).round() as i32, y + (len * a.sin()).round() as i32)
+                    let len = if k % 2 == 0 {
+                        r as f64 * 1.15
+                    } else {
+                        r as f64 * 0.5
+                    };
+                    (
+                        x + (len * a.cos()).round() as i32,
+                        y + (len * a.sin()).round() as i32,
+                    )
                 })
                 .collect();
             area.draw(&Polygon::new(points.clone(), fill.filled())).ok();
@@ -111,16 +133,38 @@ fn shape<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, o: &Object, c: (i32, 
     }
     let (letter, ink) = INITIAL[o.colour % COLOURS.len()];
     let font = s.font(10.0).color(&ink);
-    text(area, (x, y + if o.kind == 4 { r / 4 } else { 0 }), letter, font, (HPos::Center, VPos::Center));
+    text(
+        area,
+        (x, y + if o.kind == 4 { r / 4 } else { 0 }),
+        letter,
+        font,
+        (HPos::Center, VPos::Center),
+    );
 }
 
 /// The gripper at `c`: an open claw, two fingers over a palm, in the text colour.
 fn gripper<DB: DrawingBackend>(area: &Area<DB>, c: (i32, i32), r: i32, style: ShapeStyle) {
     let (x, y) = c;
-    area.draw(&PathElement::new(vec![(x - r, y - r), (x - r, y + r / 3), (x - r / 3, y + r)], style)).ok();
-    area.draw(&PathElement::new(vec![(x + r, y - r), (x + r, y + r / 3), (x + r / 3, y + r)], style)).ok();
-    area.draw(&PathElement::new(vec![(x - r, y - r / 3), (x + r, y - r / 3)], style)).ok();
-    area.draw(&PathElement::new(vec![(x, y - r / 3), (x, y - r - r / 2)], style)).ok();
+    area.draw(&PathElement::new(
+        vec![(x - r, y - r), (x - r, y + r / 3), (x - r / 3, y + r)],
+        style,
+    ))
+    .ok();
+    area.draw(&PathElement::new(
+        vec![(x + r, y - r), (x + r, y + r / 3), (x + r / 3, y + r)],
+        style,
+    ))
+    .ok();
+    area.draw(&PathElement::new(
+        vec![(x - r, y - r / 3), (x + r, y - r / 3)],
+        style,
+    ))
+    .ok();
+    area.draw(&PathElement::new(
+        vec![(x, y - r / 3), (x, y - r - r / 2)],
+        style,
+    ))
+    .ok();
 }
 
 /// Draws the table picture on `area`.
@@ -143,19 +187,36 @@ pub fn draw<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, p: &TablePicture) 
         let (cx, cy) = corner(cell);
         let far = (cx + side.round() as i32, cy + side.round() as i32);
         if (cell % SIDE + cell / SIDE) % 2 == 0 {
-            area.draw(&Rectangle::new([(cx, cy), far], t.grid.mix(0.25).filled())).ok();
+            area.draw(&Rectangle::new([(cx, cy), far], t.grid.mix(0.25).filled()))
+                .ok();
         }
     }
     let end = (x0 + SIDE as f64 * side).round() as i32;
     let bottom = (y0 + SIDE as f64 * side).round() as i32;
-    area.draw(&Rectangle::new([(x0.round() as i32, y0.round() as i32), (end, bottom)], s.stroke(t.grid, 1.0))).ok();
+    area.draw(&Rectangle::new(
+        [(x0.round() as i32, y0.round() as i32), (end, bottom)],
+        s.stroke(t.grid, 1.0),
+    ))
+    .ok();
     let small = s.font(11.0);
     for k in 0..SIDE {
         let column = ((b'a' + k as u8) as char).to_string();
         let at_x = (x0 + (k as f64 + 0.5) * side).round() as i32;
-        text(area, (at_x, bottom + s.ipx(3.0)), &column, small.clone(), (HPos::Center, VPos::Top));
+        text(
+            area,
+            (at_x, bottom + s.ipx(3.0)),
+            &column,
+            small.clone(),
+            (HPos::Center, VPos::Top),
+        );
         let at_y = (y0 + (SIDE - 1 - k) as f64 * side + side / 2.0).round() as i32;
-        text(area, (x0.round() as i32 - s.ipx(4.0), at_y), &(k + 1).to_string(), small.clone(), (HPos::Right, VPos::Center));
+        text(
+            area,
+            (x0.round() as i32 - s.ipx(4.0), at_y),
+            &(k + 1).to_string(),
+            small.clone(),
+            (HPos::Right, VPos::Center),
+        );
     }
     let v = &p.view;
     let scene = &v.scene;
@@ -166,13 +227,22 @@ pub fn draw<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, p: &TablePicture) 
         for (o, &weight) in scene.objects.iter().zip(&seen.attention) {
             let width = s.px(1.0 + 11.0 * f64::from(weight)).round().max(1.0) as u32;
             let colour = t.a.mix(0.3 + 0.7 * f64::from(weight));
-            area.draw(&PathElement::new(vec![g, centre(o.cell, b)], colour.stroke_width(width))).ok();
+            area.draw(&PathElement::new(
+                vec![g, centre(o.cell, b)],
+                colour.stroke_width(width),
+            ))
+            .ok();
         }
     }
     // The named object's ring.
     let named = &scene.objects[v.target];
     let nc = centre(named.cell, b);
-    area.draw(&Circle::new(nc, (side * 0.46).round() as i32, s.stroke(t.b, 2.5))).ok();
+    area.draw(&Circle::new(
+        nc,
+        (side * 0.46).round() as i32,
+        s.stroke(t.b, 2.5),
+    ))
+    .ok();
     for (i, o) in scene.objects.iter().enumerate() {
         let dragged = matches!(p.dragging, Some((Thing::Object(j), _)) if j == i);
         shape(area, s, o, centre(o.cell, b), r, dragged);
@@ -180,7 +250,10 @@ pub fn draw<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, p: &TablePicture) 
             let (cx, cy) = corner(o.cell);
             // In the square's lower right corner, clear of the ring round the named object.
             let label = format!("{}%", fixed(f64::from(seen.attention[i]) * 100.0, 0));
-            let at = (cx + side.round() as i32 - s.ipx(2.0), cy + side.round() as i32 - s.ipx(1.0));
+            let at = (
+                cx + side.round() as i32 - s.ipx(2.0),
+                cy + side.round() as i32 - s.ipx(1.0),
+            );
             text(area, at, &label, s.font(9.0), (HPos::Right, VPos::Bottom));
         }
     }
@@ -192,8 +265,15 @@ pub fn draw<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, p: &TablePicture) 
     if let Some(seen) = &v.seen {
         let (cx, cy) = corner(seen.cell);
         let inset = s.ipx(2.0);
-        let far = (cx + side.round() as i32 - inset, cy + side.round() as i32 - inset);
-        area.draw(&Rectangle::new([(cx + inset, cy + inset), far], s.stroke(t.b, 3.0))).ok();
+        let far = (
+            cx + side.round() as i32 - inset,
+            cy + side.round() as i32 - inset,
+        );
+        area.draw(&Rectangle::new(
+            [(cx + inset, cy + inset), far],
+            s.stroke(t.b, 3.0),
+        ))
+        .ok();
         if scene.at(seen.cell).is_none() {
             gripper(area, centre(seen.cell, b), r * 3 / 4, s.stroke(t.b, 1.5));
         }
@@ -213,6 +293,7 @@ pub fn draw<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, p: &TablePicture) 
         };
         let (cx, cy) = corner(cell);
         let far = (cx + side.round() as i32, cy + side.round() as i32);
-        area.draw(&Rectangle::new([(cx, cy), far], s.stroke(t.text, 2.0))).ok();
+        area.draw(&Rectangle::new([(cx, cy), far], s.stroke(t.text, 2.0)))
+            .ok();
     }
 }
