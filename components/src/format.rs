@@ -116,9 +116,33 @@ pub fn attr_escape(s: &str) -> String {
     out
 }
 
+/// The `clip-path` that shows a bar drawn across its whole track up to `share` (0 to 1) of it.
+///
+/// A bar's length set as its width lays the page out again at every change; a clip is only
+/// painted, and leaves a hatched bar's pattern where it was (docs/performance.md).
+pub fn bar_clip(share: f64) -> String {
+    let hidden = if share.is_nan() {
+        100.0
+    } else {
+        (1.0 - share).clamp(0.0, 1.0) * 100.0
+    };
+    format!("inset(0 {hidden}% 0 0)")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn bar_clips() {
+        assert_eq!(bar_clip(0.25), "inset(0 75% 0 0)");
+        assert_eq!(bar_clip(1.0), "inset(0 0% 0 0)");
+        assert_eq!(bar_clip(0.0), "inset(0 100% 0 0)");
+        // Out of range or not a number: an empty or a full bar, never an invalid clip.
+        assert_eq!(bar_clip(1.5), "inset(0 0% 0 0)");
+        assert_eq!(bar_clip(-0.5), "inset(0 100% 0 0)");
+        assert_eq!(bar_clip(f64::NAN), "inset(0 100% 0 0)");
+    }
 
     #[test]
     fn formats() {

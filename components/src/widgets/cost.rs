@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::format::group;
+use crate::format::{bar_clip, group};
 use crate::kernel::cost::per_layer::Cheaper;
 use crate::model::Widget;
 use crate::model::cost::{CostParams, D, N};
@@ -57,7 +57,7 @@ pub fn CostWidget(
             <div class="cost-row">
                 <span class="cost-label">{label}" "<span class="formula">{formula}</span></span>
                 <span class="cost-track">
-                    <span class=format!("cost-bar bar-{kind}") style:width=move || format!("{}%", log_position(ops()))></span>
+                    <span class=format!("cost-bar bar-{kind}") style:clip-path=move || bar_clip(log_position(ops()) / 100.0)></span>
                 </span>
                 <span class="cost-value">
                     {move || group(ops())}

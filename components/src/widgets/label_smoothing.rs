@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::format::fixed;
+use crate::format::{bar_clip, fixed};
 use crate::model::Widget;
 use crate::model::label_smoothing::{EPS, LabelSmoothingParams, VOCAB, decimals_for};
 use crate::ui::background::after_paint;
@@ -33,17 +33,17 @@ pub fn LabelSmoothingWidget(
             <div class="share-rows">
                 <div class="share-row">
                     <span class="share-label">"correct token"</span>
-                    <span class="share-track"><span class="share-bar bar-scaled" style:width=move || format!("{}%", target.get().0 * 100.0)></span></span>
+                    <span class="share-track"><span class="share-bar bar-scaled" style:clip-path=move || bar_clip(target.get().0)></span></span>
                     <span class="share-value">{move || text(target.get().0)}</span>
                 </div>
                 <div class="share-row">
                     <span class="share-label">"all others together"</span>
-                    <span class="share-track"><span class="share-bar bar-unscaled" style:width=move || format!("{}%", rest_total.get() * 100.0)></span></span>
+                    <span class="share-track"><span class="share-bar bar-unscaled" style:clip-path=move || bar_clip(rest_total.get())></span></span>
                     <span class="share-value">{move || text(rest_total.get())}</span>
                 </div>
                 <div class="share-row">
                     <span class="share-label">"each other token"</span>
-                    <span class="share-track"><span class="share-bar bar-unscaled" style:width=move || format!("{}%", target.get().1 * 100.0)></span></span>
+                    <span class="share-track"><span class="share-bar bar-unscaled" style:clip-path=move || bar_clip(target.get().1)></span></span>
                     <span class="share-value">{move || text(target.get().1)}</span>
                 </div>
             </div>

@@ -8,7 +8,7 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, VPos};
 use wasm_bindgen::JsCast;
 
-use crate::format::{group, percent};
+use crate::format::{bar_clip, group, percent};
 use crate::kernel::sampling::{CURVE_DKS, Saturation};
 use crate::model::Widget;
 use crate::model::charts::SaturationChart;
@@ -107,9 +107,7 @@ fn ShareBars(
                         }
                         *last = Some(now);
                         row.class_list().toggle_with_force("top", now.1).ok();
-                        bar.style()
-                            .set_property("width", &format!("{}%", now.0 * 100.0))
-                            .ok();
+                        bar.style().set_property("clip-path", &bar_clip(now.0)).ok();
                         if let Some(value) = row.last_element_child() {
                             set_text(&value, &percent(now.0));
                         }

@@ -4,7 +4,7 @@ use leptos::ev::{KeyboardEvent, PointerEvent};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::format::{fixed, percent, short};
+use crate::format::{bar_clip, fixed, percent, short};
 use crate::model::Widget;
 use crate::model::softmax::{SCORE_RANGE, SCORES, SoftmaxParams, T};
 use crate::ui::background::after_paint;
@@ -159,7 +159,7 @@ pub fn SoftmaxWidget(
                 <div class="share-row">
                     <span class="share-label">{move || shown.with(|p| p.labels[i].clone())}</span>
                     <span class="share-track">
-                        <span class="share-bar" style:width=move || format!("{}%", share() * 100.0)></span>
+                        <span class="share-bar" style:clip-path=move || bar_clip(share())></span>
                     </span>
                     <span class="share-value">{move || percent(share())}</span>
                 </div>
