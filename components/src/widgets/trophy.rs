@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::format::percent;
+use crate::format::{bar_clip, percent};
 use crate::model::Widget;
 use crate::model::trophy::{Answer, ENDING, TrophyParams};
 use crate::ui::weights::{Weights, load_when_near};
@@ -50,7 +50,7 @@ pub fn TrophyWidget(
                 let looked = a.looked.iter().map(|&(word, share)| view! {
                     <li class="share-row">
                         <span class="share-label">{word}</span>
-                        <span class="share-track"><span class="share-bar" style:width=format!("{}%", share * 100.0)></span></span>
+                        <span class="share-track"><span class="share-bar" style:clip-path=bar_clip(share)></span></span>
                         <span class="share-value">{percent(share)}</span>
                     </li>
                 }).collect_view();
