@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { launch, openExplainer, serve, watchedPage } from '../tests/e2e/harness.mjs';
+import { BARE_INPUT_PAGE, interactions, KEYS, pct } from './presses.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 // The timed load varies by ±100 ms from one load to the next on a small shared machine (what else
@@ -20,7 +21,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 11);
 // range its documentation, docs/throttling.md, calibrates its 4× for) slowed 4×.
 const REFERENCE_BENCHMARK_INDEX = 1750;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length - 1) * p))];
 
 const server = await serve();
 const browser = await launch();
@@ -179,7 +179,6 @@ for (let i = 0; i < RUNS; i++) {
 // same duration the Event Timing API reports, but exact and for every event: the API rounds to
 // 8 ms and leaves out anything under 16 ms, which on a fast machine is most presses of a bare
 // input, so its p95 would be set by the two or three presses that crossed the threshold.
-const KEYS = ['ArrowRight', 'ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'ArrowLeft'];
 async function pressTimings(page, controls, rounds = 1) {
   // When each control's presses begin, in the page's clock (the trace's event timestamps use it).
   await page.evaluate(() => {
@@ -211,17 +210,9 @@ async function pressTimings(page, controls, rounds = 1) {
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
   const controlsFrom = await page.evaluate(() => window.__controlsFrom);
   const controlAt = (t) => controlsFrom.findLast(([from]) => from <= t)?.[1] ?? '?';
-  // An interaction's duration is its longest event's (key down or key up), as for INP.
-  const byId = new Map();
-  for (const e of traceEvents) {
-    const data = e.name === 'EventTiming' && e.ph === 'b' ? e.args?.data : null;
-    if (!data?.interactionId) continue;
-    const prev = byId.get(data.interactionId) ?? { duration: 0, handlers: 0, control: controlAt(data.timeStamp) };
-    byId.set(data.interactionId, { duration: Math.max(prev.duration, data.duration), handlers: prev.handlers + (data.processingEnd - data.processingStart), control: prev.control });
-  }
+  const slowest = interactions(traceEvents).map(({ duration, handlers, timeStamp }) => ({ duration, handlers, control: controlAt(timeStamp) }));
   const expected = count * KEYS.length * rounds;
-  if (byId.size !== expected) console.log(`note: the trace holds ${byId.size} interactions for ${expected} key presses`);
-  const slowest = [...byId.values()];
+  if (slowest.length !== expected) console.log(`note: the trace holds ${slowest.length} interactions for ${expected} key presses`);
   return { durations: slowest.map((v) => v.duration), handlers: slowest.map((v) => v.handlers), slowest };
 }
 
@@ -243,7 +234,7 @@ const SLIDER_AGREE = 1.1;
 const PAGE_ROUNDS = 3;
 const BARE_ROUNDS = 30;
 const bareDir = mkdtempSync(join(tmpdir(), 'bench-bare-'));
-writeFileSync(join(bareDir, 'index.html'), '<!doctype html><html lang="en"><meta charset="utf-8"><title>bare range input</title><input type="range" min="0" max="100" value="50" aria-label="bare">');
+writeFileSync(join(bareDir, 'index.html'), BARE_INPUT_PAGE);
 const bareServer = await serve(bareDir);
 async function barePresses() {
   const page = await watchedPage(browser, bareServer.origin, { settle: false, viewport: { width: 1280, height: 900 } });

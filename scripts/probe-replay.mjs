@@ -18,13 +18,12 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST, launch, openExplainer, serve, watchedPage } from '../tests/e2e/harness.mjs';
+import { BARE_INPUT_PAGE, interactions, KEYS, pct } from './presses.mjs';
 
 const RATE = Number(process.env.PROBE_RATE ?? 7);
 const ROUNDS = Number(process.env.PROBE_ROUNDS ?? 4);
 const PAIRS = Number(process.env.PROBE_PAIRS ?? 3);
 const WIDGETS = process.argv.length > 2 ? process.argv.slice(2) : ['robot', 'mask', 'scaling', 'pe', 'beam', 'dot-product', 'robot-budget', 'kv-cache'];
-const KEYS = ['ArrowRight', 'ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'ArrowLeft'];
-const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length - 1) * p))];
 
 // `./x serve` leaves a debug build in dist/, whose every future poll goes through
 // `console.createTask` (wasm-bindgen-futures does that only with debug assertions): its presses
@@ -35,22 +34,17 @@ if (readdirSync(DIST).some((f) => f.endsWith('.js') && readFileSync(join(DIST, f
 }
 const server = await serve();
 const bareDir = mkdtempSync(join(tmpdir(), 'probe-bare-'));
-writeFileSync(join(bareDir, 'index.html'), '<!doctype html><html lang="en"><meta charset="utf-8"><title>bare range input</title><input type="range" min="0" max="100" value="50" aria-label="bare">');
+writeFileSync(join(bareDir, 'index.html'), BARE_INPUT_PAGE);
 const bareServer = await serve(bareDir);
 const browser = await launch();
 
-// Each interaction's Event Timing duration (its longest event) while `press` runs.
+// Each interaction's duration while `press` runs, read from the trace as the bench reads it.
 async function durations(page, press) {
   await browser.startTracing(page, { categories: ['devtools.timeline'] });
   await press();
   await page.waitForTimeout(500);
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
-  const byId = new Map();
-  for (const e of traceEvents) {
-    const data = e.name === 'EventTiming' && e.ph === 'b' ? e.args?.data : null;
-    if (data?.interactionId) byId.set(data.interactionId, Math.max(byId.get(data.interactionId) ?? 0, data.duration));
-  }
-  return [...byId.values()];
+  return interactions(traceEvents).map((i) => i.duration);
 }
 
 async function pressBare() {
@@ -69,14 +63,8 @@ async function pressBare() {
 async function pressWidget(widget, replay) {
   const page = await watchedPage(browser, server.origin, { settle: false, viewport: { width: 1280, height: 900 } });
   const cdp = await page.context().newCDPSession(page);
+  // Every widget mounted, as in the bench.
   await openExplainer(page, server.base);
-  // Every widget mounted, as in the bench: scroll the page through.
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 700) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(40);
-  }
-  await page.waitForTimeout(800);
   const slider = page.locator(`main [data-widget="${widget}"] input[type="range"]`).first();
   await slider.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await slider.focus();
