@@ -8,6 +8,8 @@
 use super::declare::{Kind, Param, or_list};
 use super::query::{MAX_PAIRS, MAX_QUERY_BYTES, Query};
 use crate::format::{group, short};
+use crate::kernel::text::invisible;
+pub use crate::kernel::text::{BIDI_CONTROLS, ZERO_WIDTH};
 
 /// How many unknown parameters a notice names one by one; the rest are counted in one more.
 pub const NAMED_UNKNOWN: usize = 5;
@@ -28,27 +30,6 @@ impl std::fmt::Display for Notice {
 /// The names every widget's link may carry besides its own: the page's `embed`, and a lesson's
 /// `ask`, `lock` and `hide` (`super::lesson`). No widget may declare one of them.
 pub const SHARED_NAMES: [&str; 4] = ["embed", "ask", "lock", "hide"];
-
-/// The bidirectional controls: marks, embeddings, overrides and isolates. Each can turn the text
-/// around it, so a link could make a label or a quoted value read backwards.
-pub const BIDI_CONTROLS: [char; 12] = [
-    '\u{061C}', '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}',
-    '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}',
-];
-
-/// Characters shown as nothing: zero-width spaces and joiners, the word joiner, the invisible
-/// operators, the Mongolian vowel separator and the byte-order mark. Each can hide inside a word
-/// so that two words look alike and are not.
-pub const ZERO_WIDTH: [char; 10] = [
-    '\u{200B}', '\u{200C}', '\u{200D}', '\u{2060}', '\u{2061}', '\u{2062}', '\u{2063}', '\u{2064}',
-    '\u{180E}', '\u{FEFF}',
-];
-
-/// Whether `c` is dropped from any text a link carries: a control character, a bidirectional
-/// control or a zero-width character.
-fn invisible(c: char) -> bool {
-    c.is_control() || BIDI_CONTROLS.contains(&c) || ZERO_WIDTH.contains(&c)
-}
 
 /// Any text a link carries into the page (labels, sentences, fixed words, a lesson's instruction,
 /// the quoted values of a notice), as the page shows it: every control character, bidirectional

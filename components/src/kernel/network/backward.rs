@@ -2,7 +2,9 @@
 //! respect to the logits, then each sub-layer's gradient in reverse order, added into one flat
 //! gradient vector laid out as the parameters are.
 
-use super::model::{AttnAt, EncoderTrace, FfnAt, FfnTrace, Model, NormAt, Trace};
+use super::dropout::through;
+use super::layout::{AttnAt, FfnAt, NormAt};
+use super::model::{EncoderTrace, FfnTrace, Model, Trace};
 use super::ops::{
     AttentionCache, AttentionGrads, NormCache, accumulate, add, add_bias_backward,
     attention_backward, layer_norm_backward, matmul_backward, matmul_transposed_backward,
@@ -134,21 +136,29 @@ impl Model {
     /// respect to the logits.
     pub fn backward<T: Real>(&self, w: &[T], t: &Trace<T>, dlogits: &[T], g: &mut [T]) {
         let d = self.shape.d_model;
-        let mut dy = matmul_transposed_backward(
+        let dy = matmul_transposed_backward(
             dlogits,
             &t.last,
             &w[self.embedding..],
             (d, self.shape.vocab),
             &mut g[self.embedding..][..self.shape.vocab * d],
         );
+        self.backward_hidden(w, t, dy, g);
+    }
+
+    /// The backward pass below the output layer: adds to `g` the gradient of the loss, given its
+    /// gradient `dy` with respect to the decoder's last rows ([`Model::forward_hidden`]'s).
+    pub fn backward_hidden<T: Real>(&self, w: &[T], t: &Trace<T>, mut dy: Vec<T>, g: &mut [T]) {
         let mut dmemory = vec![T::ZERO; t.memory.len()];
         for (at, tr) in self.decoder.iter().zip(&t.decoder).rev() {
+            let [drop_self, drop_cross, drop_ffn] = &tr.drop;
             let d_sum3 = self.norm_backward(&dy, w, at.norm3, &tr.norm3, g);
-            let mut d_cross_out = self.ffn_backward(&d_sum3, w, at.ffn, &tr.ffn, g);
+            let mut d_cross_out =
+                self.ffn_backward(&through(&d_sum3, drop_ffn), w, at.ffn, &tr.ffn, g);
             accumulate(&mut d_cross_out, &d_sum3);
             let d_sum2 = self.norm_backward(&d_cross_out, w, at.norm2, &tr.norm2, g);
             let (mut d_self_out, dm) = self.attention_backward(
-                &d_sum2,
+                &through(&d_sum2, drop_cross),
                 (&tr.after_self, &t.memory),
                 w,
                 (at.cross, &tr.cross, false),
@@ -158,7 +168,7 @@ impl Model {
             accumulate(&mut d_self_out, &d_sum2);
             let d_sum1 = self.norm_backward(&d_self_out, w, at.norm1, &tr.norm1, g);
             let (dq, dkv) = self.attention_backward(
-                &d_sum1,
+                &through(&d_sum1, drop_self),
                 (&tr.input, &tr.input),
                 w,
                 (at.attn, &tr.attn, true),
@@ -166,9 +176,10 @@ impl Model {
             );
             dy = add(&add(&dq, &dkv), &d_sum1);
         }
-        self.embed_backward(&dy, &t.target_in, g);
+        let [drop_source, drop_target] = &t.drop_inputs;
+        self.embed_backward(&through(&dy, drop_target), &t.target_in, g);
         let dx = self.encoder_backward(w, &t.encoder, dmemory, g);
-        self.embed_backward(&dx, &t.source, g);
+        self.embed_backward(&through(&dx, drop_source), &t.source, g);
     }
 
     /// The encoder stack's backward pass: adds its gradient to `g`, given the loss's gradient
@@ -181,12 +192,13 @@ impl Model {
         g: &mut [T],
     ) -> Vec<T> {
         for (at, tr) in self.encoder.iter().zip(traces).rev() {
+            let [drop_attn, drop_ffn] = &tr.drop;
             let d_sum2 = self.norm_backward(&dx, w, at.norm2, &tr.norm2, g);
-            let mut d_mid = self.ffn_backward(&d_sum2, w, at.ffn, &tr.ffn, g);
+            let mut d_mid = self.ffn_backward(&through(&d_sum2, drop_ffn), w, at.ffn, &tr.ffn, g);
             accumulate(&mut d_mid, &d_sum2);
             let d_sum1 = self.norm_backward(&d_mid, w, at.norm1, &tr.norm1, g);
             let (dq, dkv) = self.attention_backward(
-                &d_sum1,
+                &through(&d_sum1, drop_attn),
                 (&tr.input, &tr.input),
                 w,
                 (at.attn, &tr.attn, false),

@@ -126,3 +126,59 @@ fn sentences_of_different_lengths_keep_their_gradients() {
         );
     }
 }
+
+#[test]
+fn dropout_keeps_its_gradients() {
+    use super::dropout::Dropout;
+    use super::ops::{matmul_transposed, matmul_transposed_backward};
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha12Rng;
+    let shape = Shape {
+        len: 6,
+        vocab: 9,
+        layers: 2,
+        d_model: 6,
+        heads: 2,
+        d_ff: 8,
+        scaled: true,
+        positions: true,
+        smoothing: 0.1,
+    };
+    let model = Model::new(shape);
+    let mut stream = Stream::new(5, shape.len);
+    let w: Vec<f64> = (0..model.size).map(|_| stream.uniform(0.6)).collect();
+    let (source, answer) = (vec![1, 2, 3, 4], vec![5, 6, 0]);
+    let target_in = shifted(&answer, shape.vocab);
+    // The same masks at every evaluation: the loss is then a function of the weights alone.
+    let dropout = || Dropout::new(0.3, ChaCha12Rng::seed_from_u64(9));
+    let run = |w: &[f64]| {
+        let t = model.forward_hidden(w, &source, &target_in, Some(&mut dropout()));
+        let logits = matmul_transposed(&t.last, &w[model.embedding..], 6, 9);
+        (t, logits)
+    };
+    let loss = |w: &[f64]| smoothed_loss(&run(w).1, &answer, 0.1, 1.0).0;
+    let (t, logits) = run(&w);
+    let (_, dlogits) = smoothed_loss(&logits, &answer, 0.1, 1.0);
+    let mut grad = vec![0.0; model.size];
+    let dy = matmul_transposed_backward(
+        &dlogits,
+        &t.last,
+        &w[model.embedding..],
+        (6, 9),
+        &mut grad[model.embedding..][..54],
+    );
+    model.backward_hidden(&w, &t, dy, &mut grad);
+    assert!(t.drop_inputs.iter().all(|m| m.is_some()));
+    for i in 0..model.size {
+        let h = 1e-5;
+        let (mut up, mut down) = (w.clone(), w.clone());
+        up[i] += h;
+        down[i] -= h;
+        let numeric = (loss(&up) - loss(&down)) / (2.0 * h);
+        assert!(
+            (numeric - grad[i]).abs() < 1e-6 + 1e-4 * numeric.abs(),
+            "weight {i}: {numeric} against {}",
+            grad[i]
+        );
+    }
+}

@@ -8,7 +8,11 @@
 // Index loops read as the maths they implement (rows, heads, positions).
 #![allow(clippy::needless_range_loop)]
 
+pub mod adam;
 pub mod backward;
+pub mod corpus;
+pub mod dropout;
+pub mod layout;
 pub mod model;
 pub mod ops;
 mod positions;

@@ -7,185 +7,25 @@
 //! and label-smoothed cross-entropy. The attention projections carry no bias, as the paper's
 //! W^Q, W^K, W^V and W^O; the feed-forward layers do.
 
+use super::dropout::{Dropout, Mask, drop};
+use super::layout::{AttnAt, FfnAt, NormAt};
+pub use super::layout::{Model, Shape, Tensor};
 use super::ops::{
     AttentionCache, AttentionShape, AttentionWeights, NormCache, add, add_bias, attention,
     layer_norm, matmul, matmul_transposed, relu,
 };
-use super::positions::positions;
 use super::real::Real;
 
 /// The symbols the digit tasks' sequences are made of: 0 to 9.
 pub const VOCAB: usize = 10;
 
-/// The model's shape and the training switches that change its forward pass.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Shape {
-    /// The longest sequence (input or output) it reads: the rows of its positional encodings.
-    /// The digit tasks use exactly this length; a translation's sentences are shorter or equal.
-    pub len: usize,
-    /// Output symbols (the rows of the shared embedding, less the start token's, which is the
-    /// last row and is never an output).
-    pub vocab: usize,
-    /// Layers in each stack (the paper's N).
-    pub layers: usize,
-    /// Model width.
-    pub d_model: usize,
-    /// Attention heads; divides `d_model`.
-    pub heads: usize,
-    /// Inner width of the feed-forward layers.
-    pub d_ff: usize,
-    /// Whether attention scores are divided by √d_k.
-    pub scaled: bool,
-    /// Whether positional encodings are added to the embeddings.
-    pub positions: bool,
-    /// Label smoothing ε.
-    pub smoothing: f64,
-}
-
-/// One named tensor in the flat parameter vector.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Tensor {
-    /// What it is, e.g. "decoder 1 cross-attention W^Q".
-    pub name: String,
-    /// Where it starts.
-    pub offset: usize,
-    /// Rows × columns.
-    pub rows: usize,
-    /// Columns.
-    pub cols: usize,
-    /// How it starts: `Some(a)` draws uniformly from (−a, a); `None` sets every entry to `fill`.
-    pub init: Option<f64>,
-    /// The value of every entry when `init` is `None` (1 for layer-norm scales, 0 for shifts).
-    pub fill: f64,
-}
-
-impl Tensor {
-    /// The range of the flat vector it occupies.
-    pub fn range(&self) -> std::ops::Range<usize> {
-        self.offset..self.offset + self.rows * self.cols
-    }
-}
-
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct AttnAt {
-    pub(crate) q: usize,
-    pub(crate) k: usize,
-    pub(crate) v: usize,
-    pub(crate) o: usize,
-}
-
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct NormAt {
-    pub(crate) g: usize,
-    pub(crate) b: usize,
-}
-
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct FfnAt {
-    pub(crate) w1: usize,
-    pub(crate) b1: usize,
-    pub(crate) w2: usize,
-    pub(crate) b2: usize,
-}
-
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct EncoderAt {
-    pub(crate) attn: AttnAt,
-    pub(crate) norm1: NormAt,
-    pub(crate) ffn: FfnAt,
-    pub(crate) norm2: NormAt,
-}
-
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct DecoderAt {
-    pub(crate) attn: AttnAt,
-    pub(crate) norm1: NormAt,
-    pub(crate) cross: AttnAt,
-    pub(crate) norm2: NormAt,
-    pub(crate) ffn: FfnAt,
-    pub(crate) norm3: NormAt,
-}
-
-/// The model: its shape, where each tensor lives in the flat parameter vector, and its positional
-/// encodings.
-#[derive(Debug, Clone)]
-pub struct Model {
-    /// The shape it was built for.
-    pub shape: Shape,
-    /// Every parameter tensor, in order.
-    pub tensors: Vec<Tensor>,
-    /// Parameters in all.
-    pub size: usize,
-    pub(crate) embedding: usize,
-    pub(crate) encoder: Vec<EncoderAt>,
-    pub(crate) decoder: Vec<DecoderAt>,
-    /// `len × d_model` sinusoidal encodings (zeros when positions are off).
-    pub(crate) positions: Vec<f64>,
-}
-
-struct Builder {
-    tensors: Vec<Tensor>,
-    size: usize,
-}
-
-impl Builder {
-    fn push(
-        &mut self,
-        name: String,
-        rows: usize,
-        cols: usize,
-        init: Option<f64>,
-        fill: f64,
-    ) -> usize {
-        let offset = self.size;
-        self.tensors.push(Tensor {
-            name,
-            offset,
-            rows,
-            cols,
-            init,
-            fill,
-        });
-        self.size += rows * cols;
-        offset
-    }
-
-    /// A matrix drawn with Glorot's uniform range, √(6 / (fan in + fan out)).
-    fn matrix(&mut self, name: String, rows: usize, cols: usize) -> usize {
-        let a = (6.0 / (rows + cols) as f64).sqrt();
-        self.push(name, rows, cols, Some(a), 0.0)
-    }
-
-    fn attention(&mut self, at: &str, d: usize) -> AttnAt {
-        AttnAt {
-            q: self.matrix(format!("{at} W^Q"), d, d),
-            k: self.matrix(format!("{at} W^K"), d, d),
-            v: self.matrix(format!("{at} W^V"), d, d),
-            o: self.matrix(format!("{at} W^O"), d, d),
-        }
-    }
-
-    fn norm(&mut self, at: &str, d: usize) -> NormAt {
-        NormAt {
-            g: self.push(format!("{at} scale"), 1, d, None, 1.0),
-            b: self.push(format!("{at} shift"), 1, d, None, 0.0),
-        }
-    }
-
-    fn ffn(&mut self, at: &str, d: usize, d_ff: usize) -> FfnAt {
-        FfnAt {
-            w1: self.matrix(format!("{at} W_1"), d, d_ff),
-            b1: self.push(format!("{at} b_1"), 1, d_ff, None, 0.0),
-            w2: self.matrix(format!("{at} W_2"), d_ff, d),
-            b2: self.push(format!("{at} b_2"), 1, d, None, 0.0),
-        }
-    }
-}
-
 /// One example's forward pass: everything the backward pass and the attention maps need.
 pub struct Trace<T> {
     pub(crate) source: Vec<usize>,
     pub(crate) target_in: Vec<usize>,
+    /// Dropout's masks on the encoder's and the decoder's embedded inputs, if the pass had
+    /// dropout.
+    pub(crate) drop_inputs: [Mask<T>; 2],
     pub(crate) encoder: Vec<EncoderTrace<T>>,
     pub(crate) decoder: Vec<DecoderTrace<T>>,
     pub(crate) memory: Vec<T>,
@@ -203,6 +43,8 @@ pub(crate) struct FfnTrace<T> {
 pub(crate) struct EncoderTrace<T> {
     pub(crate) input: Vec<T>,
     pub(crate) attn: AttentionCache<T>,
+    /// Dropout's masks on the attention's and the feed-forward's outputs.
+    pub(crate) drop: [Mask<T>; 2],
     pub(crate) norm1: NormCache<T>,
     pub(crate) ffn: FfnTrace<T>,
     pub(crate) norm2: NormCache<T>,
@@ -211,6 +53,9 @@ pub(crate) struct EncoderTrace<T> {
 pub(crate) struct DecoderTrace<T> {
     pub(crate) input: Vec<T>,
     pub(crate) attn: AttentionCache<T>,
+    /// Dropout's masks on the self-attention's, the cross-attention's and the feed-forward's
+    /// outputs.
+    pub(crate) drop: [Mask<T>; 3],
     pub(crate) norm1: NormCache<T>,
     pub(crate) after_self: Vec<T>,
     pub(crate) cross: AttentionCache<T>,
@@ -239,74 +84,6 @@ pub struct AttentionMaps {
 }
 
 impl Model {
-    /// Lays out the parameters of a model of this shape and computes its positional encodings.
-    pub fn new(shape: Shape) -> Self {
-        Self {
-            positions: positions(shape.len, shape.d_model, shape.positions),
-            ..Self::layout(shape)
-        }
-    }
-
-    /// Lays out the parameters of a model of this shape, without its positional encodings (which
-    /// only a forward pass needs; the page counts parameters with this).
-    pub fn layout(shape: Shape) -> Self {
-        Self::build(shape, shape.vocab + 1, true)
-    }
-
-    /// An encoder stack alone over an embedding table of `rows` rows, with the positional
-    /// encodings `shape.positions` asks for: the robot's table model, whose tokens are sums of
-    /// several rows and whose answer is read from one token's output.
-    pub fn encoder_only(shape: Shape, rows: usize) -> Self {
-        Self {
-            positions: positions(shape.len, shape.d_model, shape.positions),
-            ..Self::build(shape, rows, false)
-        }
-    }
-
-    fn build(shape: Shape, rows: usize, with_decoder: bool) -> Self {
-        let d = shape.d_model;
-        let mut b = Builder {
-            tensors: Vec::new(),
-            size: 0,
-        };
-        // Embeddings start with variance 1/d, so that once scaled by √d they are of the order of
-        // the positional encodings they are added to.
-        let embedding = b.push(
-            "embedding".into(),
-            rows,
-            d,
-            Some((3.0 / d as f64).sqrt()),
-            0.0,
-        );
-        let encoder = (1..=shape.layers)
-            .map(|l| EncoderAt {
-                attn: b.attention(&format!("encoder {l} self-attention"), d),
-                norm1: b.norm(&format!("encoder {l} norm 1"), d),
-                ffn: b.ffn(&format!("encoder {l} feed-forward"), d, shape.d_ff),
-                norm2: b.norm(&format!("encoder {l} norm 2"), d),
-            })
-            .collect();
-        let decoder = (1..=if with_decoder { shape.layers } else { 0 })
-            .map(|l| DecoderAt {
-                attn: b.attention(&format!("decoder {l} masked self-attention"), d),
-                norm1: b.norm(&format!("decoder {l} norm 1"), d),
-                cross: b.attention(&format!("decoder {l} cross-attention"), d),
-                norm2: b.norm(&format!("decoder {l} norm 2"), d),
-                ffn: b.ffn(&format!("decoder {l} feed-forward"), d, shape.d_ff),
-                norm3: b.norm(&format!("decoder {l} norm 3"), d),
-            })
-            .collect();
-        Self {
-            shape,
-            tensors: b.tensors,
-            size: b.size,
-            embedding,
-            encoder,
-            decoder,
-            positions: Vec::new(),
-        }
-    }
-
     pub(crate) fn attention_shape(&self, (n, m): (usize, usize), causal: bool) -> AttentionShape {
         AttentionShape {
             n,
@@ -375,30 +152,57 @@ impl Model {
     /// Each example is computed at its own lengths (at most `shape.len`), so a batch of sentences
     /// of different lengths needs no padding, and no padding can take any attention.
     pub fn forward<T: Real>(&self, w: &[T], source: &[usize], target_in: &[usize]) -> Trace<T> {
+        let mut trace = self.forward_hidden(w, source, target_in, None);
+        trace.logits = matmul_transposed(
+            &trace.last,
+            &w[self.embedding..],
+            self.shape.d_model,
+            self.shape.vocab,
+        );
+        trace
+    }
+
+    /// [`forward`](Self::forward) up to the decoder's last rows, with `dropout` if given: the
+    /// trace's `logits` are left empty, for a caller that computes the output layer for many
+    /// examples at once.
+    pub fn forward_hidden<T: Real>(
+        &self,
+        w: &[T],
+        source: &[usize],
+        target_in: &[usize],
+        mut dropout: Option<&mut Dropout>,
+    ) -> Trace<T> {
         let (n, m) = (source.len(), target_in.len());
-        let (memory, encoder) = self.encode(w, source);
+        let mut x = self.embed(w, source);
+        let drop_source = drop(dropout.as_deref_mut(), &mut x);
+        let (memory, encoder) = self.encode_rows_with(w, x, dropout.as_deref_mut());
         let mut y = self.embed(w, target_in);
+        let drop_target = drop(dropout.as_deref_mut(), &mut y);
         let mut decoder = Vec::with_capacity(self.shape.layers);
         for at in &self.decoder {
-            let (a, attn) = attention(
+            let (mut a, attn) = attention(
                 &y,
                 &y,
                 &self.weights(w, at.attn),
                 self.attention_shape((m, m), true),
             );
+            let drop_self = drop(dropout.as_deref_mut(), &mut a);
             let (after_self, norm1) = self.norm(w, at.norm1, &add(&y, &a));
-            let (c, cross) = attention(
+            let (mut c, cross) = attention(
                 &after_self,
                 &memory,
                 &self.weights(w, at.cross),
                 self.attention_shape((m, n), false),
             );
+            let drop_cross = drop(dropout.as_deref_mut(), &mut c);
             let (after_cross, norm2) = self.norm(w, at.norm2, &add(&after_self, &c));
-            let (f, ffn) = self.ffn(w, at.ffn, after_cross.clone());
+            let (mut f, ffn) = self.ffn(w, at.ffn, after_cross.clone());
+            let drop_ffn = drop(dropout.as_deref_mut(), &mut f);
             let (out, norm3) = self.norm(w, at.norm3, &add(&after_cross, &f));
             decoder.push(DecoderTrace {
                 input: std::mem::replace(&mut y, out),
                 attn,
+                drop: [drop_self, drop_cross, drop_ffn],
                 norm1,
                 after_self,
                 cross,
@@ -407,20 +211,15 @@ impl Model {
                 norm3,
             });
         }
-        let logits = matmul_transposed(
-            &y,
-            &w[self.embedding..],
-            self.shape.d_model,
-            self.shape.vocab,
-        );
         Trace {
             source: source.to_vec(),
             target_in: target_in.to_vec(),
+            drop_inputs: [drop_source, drop_target],
             encoder,
             decoder,
             memory,
             last: y,
-            logits,
+            logits: Vec::new(),
         }
     }
 
@@ -438,23 +237,36 @@ impl Model {
     pub(crate) fn encode_rows<T: Real>(
         &self,
         w: &[T],
+        x: Vec<T>,
+    ) -> (Vec<T>, Vec<EncoderTrace<T>>) {
+        self.encode_rows_with(w, x, None)
+    }
+
+    /// [`encode_rows`](Self::encode_rows) with dropout, if given, on each sub-layer's output.
+    fn encode_rows_with<T: Real>(
+        &self,
+        w: &[T],
         mut x: Vec<T>,
+        mut dropout: Option<&mut Dropout>,
     ) -> (Vec<T>, Vec<EncoderTrace<T>>) {
         let n = x.len() / self.shape.d_model;
         let mut encoder = Vec::with_capacity(self.shape.layers);
         for at in &self.encoder {
-            let (a, attn) = attention(
+            let (mut a, attn) = attention(
                 &x,
                 &x,
                 &self.weights(w, at.attn),
                 self.attention_shape((n, n), false),
             );
+            let drop_attn = drop(dropout.as_deref_mut(), &mut a);
             let (mid, norm1) = self.norm(w, at.norm1, &add(&x, &a));
-            let (f, ffn) = self.ffn(w, at.ffn, mid.clone());
+            let (mut f, ffn) = self.ffn(w, at.ffn, mid.clone());
+            let drop_ffn = drop(dropout.as_deref_mut(), &mut f);
             let (out, norm2) = self.norm(w, at.norm2, &add(&mid, &f));
             encoder.push(EncoderTrace {
                 input: std::mem::replace(&mut x, out),
                 attn,
+                drop: [drop_attn, drop_ffn],
                 norm1,
                 ffn,
                 norm2,

@@ -2,6 +2,7 @@
 //! and the held-out accuracy. Everything in it follows from its [`Settings`], so a link replays a
 //! run to the last digit.
 
+use super::adam::Adam;
 use super::backward::smoothed_loss;
 use super::model::{AttentionMaps, Model, Shape, VOCAB, predictions};
 use super::task::{HELD_OUT, HeldOut, Stream, Task, shifted};
@@ -9,13 +10,6 @@ use crate::kernel::decoding::decode::greedy;
 use crate::kernel::language::grammar::{self, MAX_LEN};
 use crate::kernel::robot::scene::{self, Scene};
 use crate::kernel::robot::table;
-
-/// Adam's β1, as in the paper.
-pub const BETA1: f32 = 0.9;
-/// Adam's β2, as in the paper.
-pub const BETA2: f32 = 0.98;
-/// Adam's ε, as in the paper.
-pub const ADAM_EPS: f32 = 1e-9;
 
 /// Everything a run depends on.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -151,13 +145,10 @@ pub struct Trainer {
     pub model: Model,
     /// The parameters.
     pub weights: Vec<f32>,
-    first: Vec<f32>,
-    second: Vec<f32>,
+    adam: Adam,
     grad: Vec<f32>,
     /// Steps taken.
     pub step: u32,
-    beta1_power: f32,
-    beta2_power: f32,
     stream: Stream,
     examples: Examples,
 }
@@ -170,15 +161,7 @@ impl Trainer {
             _ => Model::new(settings.shape),
         };
         let mut stream = Stream::new(settings.seed, settings.shape.len);
-        let mut weights = vec![0.0f32; model.size];
-        for t in &model.tensors {
-            for w in &mut weights[t.range()] {
-                *w = match t.init {
-                    Some(a) => stream.uniform(a) as f32,
-                    None => t.fill as f32,
-                };
-            }
-        }
+        let weights = model.initial_weights(|a| stream.uniform(a));
         let size = model.size;
         Self {
             settings,
@@ -189,12 +172,9 @@ impl Trainer {
             },
             model,
             weights,
-            first: vec![0.0; size],
-            second: vec![0.0; size],
+            adam: Adam::new(size),
             grad: vec![0.0; size],
             step: 0,
-            beta1_power: 1.0,
-            beta2_power: 1.0,
             stream,
         }
     }
@@ -235,20 +215,7 @@ impl Trainer {
             return Err(Diverged::Loss(step));
         }
         let rate = learning_rate(s.shape.d_model, s.warmup, step);
-        self.beta1_power *= BETA1;
-        self.beta2_power *= BETA2;
-        let (c1, c2) = (1.0 - self.beta1_power, 1.0 - self.beta2_power);
-        for (((w, m), v), &g) in self
-            .weights
-            .iter_mut()
-            .zip(&mut self.first)
-            .zip(&mut self.second)
-            .zip(&self.grad)
-        {
-            *m = BETA1 * *m + (1.0 - BETA1) * g;
-            *v = BETA2 * *v + (1.0 - BETA2) * g * g;
-            *w -= rate * (*m / c1) / ((*v / c2).sqrt() + ADAM_EPS);
-        }
+        self.adam.update(&mut self.weights, &self.grad, rate);
         self.step = step;
         Ok(StepReport { step, loss, rate })
     }
