@@ -136,7 +136,7 @@ if (process.env.TRUNK_PROFILE === 'release') {
   const swPath = join(dir, 'sw.js');
   if (existsSync(swPath)) unlinkSync(swPath);
   const off = process.env.OFFLINE === 'off';
-  const files = readdirSync(dir).filter((f) => /\.(html|js|wasm|css|bin)$/.test(f) && f !== 'sw.js').sort();
+  const files = readdirSync(dir).filter((f) => /\.(html|js|wasm|css|bin|txt)$/.test(f) && f !== 'sw.js').sort();
   const digest = hash('sha256');
   for (const f of files) digest.update(f).update(f === 'index.html' ? html : readFileSync(join(dir, f)));
   const version = digest.digest('hex').slice(0, 16);
@@ -153,10 +153,12 @@ if (process.env.TRUNK_PROFILE === 'release') {
       "addEventListener('load',()=>navigator.serviceWorker.register('./sw.js').catch(()=>{}))";
   if (!off) {
     // The training worker is fetched only when a reader reaches its section, offline copy or not:
-    // it is cached when it is fetched, not with the page. The translator's weights are cached with
-    // the page (114 KB gzip each, after the page has loaded): four widgets read the final ones,
-    // the first of them in §3.2, and the beam widget the early ones, so an offline reader has them.
-    const later = (f) => f.startsWith('train_worker');
+    // it is cached when it is fetched, not with the page; so are the everyday translator's files
+    // (1.4 MB gzip of weights, read by two widgets near the end). The toy translator's weights
+    // are cached with the page (114 KB gzip each, after the page has loaded): four widgets read
+    // the final ones, the first of them in §3.2, and the beam widget the early ones, so an offline
+    // reader has them.
+    const later = (f) => f.startsWith('train_worker') || f.startsWith('everyday');
     const lazy = files.filter(later).map((f) => `./${f}`);
     const list = ['./', ...files.filter((f) => f !== 'index.html' && !later(f)).map((f) => `./${f}`)];
     writeFileSync(swPath, `// The explainer's offline copy: this build's files, served only when the network fails.

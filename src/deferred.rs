@@ -11,6 +11,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use components::registry::Reads;
 use components::{registry, slots};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
@@ -98,35 +99,36 @@ fn deferred_slots() -> Vec<web_sys::HtmlElement> {
 }
 
 /// Loads the bundle the first time any of `slots` comes within [`AHEAD`] of the screen, and
-/// starts fetching the translator's weights the first time one of its widgets' slots comes as
-/// near as the widget itself would start it (600 px): then the file and the bundle travel
-/// together, instead of the file waiting for the bundle to arrive, start and lay the widget out.
+/// starts fetching a widget's files (the translators' weights) the first time its slot comes as
+/// near as the widget itself would start them (600 px): then the files and the bundle travel
+/// together, instead of the files waiting for the bundle to arrive, start and lay the widget out.
 pub fn load_when_near(deferred: &[web_sys::HtmlElement]) {
     if deferred.is_empty() {
         return;
     }
     when_any_near(AHEAD, deferred.iter(), load);
-    when_any_near(
-        "600px",
-        deferred
-            .iter()
-            .filter(|slot| slots::spec_of(slot).is_some_and(|spec| spec.weights)),
-        components::ui::weights::prefetch,
-    );
+    for reads in [Reads::Translator, Reads::Everyday, Reads::Subwords] {
+        when_any_near(
+            "600px",
+            deferred
+                .iter()
+                .filter(|slot| slots::spec_of(slot).is_some_and(|spec| spec.reads == reads)),
+            move || reads.prefetch(),
+        );
+    }
 }
 
 /// Before a jump to a section whose empty slots are `target_slots`: the bundle is fetched now if
-/// one of them is its, and the translator's weights if one of them reads them, rather than once
-/// the page has scrolled there.
+/// one of them is its, and the files its widgets read, rather than once the page has scrolled
+/// there.
 pub fn ahead_of_jump(target_slots: &[web_sys::HtmlElement]) {
     if target_slots.iter().any(|slot| slots::is_deferred(slot)) {
         load();
     }
-    if target_slots
-        .iter()
-        .any(|slot| slots::spec_of(slot).is_some_and(|spec| spec.weights))
-    {
-        components::ui::weights::prefetch();
+    for slot in target_slots {
+        if let Some(spec) = slots::spec_of(slot) {
+            spec.reads.prefetch();
+        }
     }
 }
 
@@ -134,7 +136,7 @@ pub fn ahead_of_jump(target_slots: &[web_sys::HtmlElement]) {
 fn when_any_near<'a>(
     margin: &str,
     slots: impl Iterator<Item = &'a web_sys::HtmlElement>,
-    then: fn(),
+    then: impl Fn() + 'static,
 ) {
     let Some((observer, callback)) = components::ui::attach::near_observer(margin, then) else {
         return;

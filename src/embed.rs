@@ -35,9 +35,7 @@ pub fn Embed(
                 // The deferred bundle mounts the widget in the slot `render` left, and keeps the
                 // address itself.
                 crate::deferred::load();
-                if spec.weights {
-                    components::ui::weights::prefetch();
-                }
+                spec.reads.prefetch();
             } else {
                 keep_in_address(spec.name, state);
             }

@@ -11,12 +11,17 @@ use std::io::Read;
 use std::path::PathBuf;
 use std::time::Instant;
 
+use std::fmt::Write as _;
+
 use components::kernel::decoding::decode::greedy;
-use components::kernel::everyday::corpus::{Corpus, Sentence};
-use components::kernel::everyday::{self, evaluate};
+use components::kernel::everyday::corpus::{self, Corpus, Sentence, fnv1a};
+use components::kernel::everyday::figures::{Quality, training_flops};
+use components::kernel::everyday::translator::{Everyday, Search};
+use components::kernel::everyday::{self, Prepared, evaluate, file};
 use components::kernel::network::corpus::CorpusTrainer;
 use components::kernel::network::model::Model;
 use components::kernel::subwords::{END, Subwords};
+use rand::SeedableRng;
 
 /// Steps between two checks of the validation set.
 const CHECK_EVERY: u32 = 500;
@@ -24,10 +29,21 @@ const CHECK_EVERY: u32 = 500;
 const MAX_STEPS: u32 = 24_000;
 /// Checks in a row without a better one that end a run.
 const PATIENCE: u32 = 8;
+/// The beam the test set is also measured with: the paper's width and length penalty.
+const BEAM_K: usize = 4;
+const BEAM_ALPHA: f64 = 0.6;
+/// Steps of the run the tests replay to the last bit.
+const FIRST_STEPS: usize = 50;
+/// Test sentences drawn for the page, and the seed that draws them.
+const DRAWN: usize = 12;
+const DRAW_SEED: u64 = 2017;
+/// Where the shipped run's figures are written.
+const SHIPPED_RS: &str = "components/src/kernel/everyday/shipped.rs";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let finish_only = args.iter().any(|a| a == "--finish");
+    let write = args.iter().any(|a| a == "--write");
     let threads = args
         .iter()
         .position(|a| a == "--threads")
@@ -53,7 +69,7 @@ fn main() {
     let best = if finish_only {
         read_weights(&dir.join("best.f32"))
     } else {
-        let mut run = CorpusTrainer::new(settings, prepared.pairs);
+        let mut run = CorpusTrainer::new(settings, prepared.pairs.clone());
         println!("{} parameters, {threads} threads", run.model.size);
         let mut log = String::from("step\tepochs\tseconds\tloss\tbleu\texact\n");
         let (mut best, mut best_bleu, mut since) = (run.weights.clone(), -1.0, 0);
@@ -99,10 +115,127 @@ fn main() {
         best
     };
     println!(
-        "best check kept ({} weights), {:.0} s in all",
+        "best check kept ({} weights), {:.0} s of training",
         best.len(),
         start.elapsed().as_secs_f64()
     );
+    finish(&corpus, &prepared, best, &dir, threads, write);
+    println!("{:.0} s in all", start.elapsed().as_secs_f64());
+}
+
+/// Everything after training: the shipped weights rounded to 8 bits, measured on the test set
+/// (greedy before and after rounding, and a beam of 4), the run's first steps replayed for the
+/// tests, the sentences drawn for the page; with `write`, the files the page and the tests read.
+fn finish(
+    corpus: &Corpus,
+    prepared: &Prepared,
+    best: Vec<f32>,
+    dir: &std::path::Path,
+    threads: usize,
+    write: bool,
+) {
+    let subwords = &prepared.subwords;
+    let settings = everyday::settings(subwords.len());
+    let model = Model::new(settings.shape);
+    let rounded = file::rounded(&model, &best);
+    let shipped = Everyday::new(subwords.clone(), rounded.clone()).expect("the shipped shape");
+    let test = &corpus.test;
+    let timed = Instant::now();
+    let greedy_out = translate_all(&model, &rounded, subwords, test, threads);
+    let greedy_seconds = timed.elapsed().as_secs_f64();
+    let greedy = Quality::of(&greedy_out, test);
+    let unrounded = Quality::of(&translate_all(&model, &best, subwords, test, threads), test);
+    let beam_out = parallel(test, threads, |s| {
+        let reading = shipped.read(&s.english);
+        shipped
+            .translate(
+                &reading,
+                Search::Beam {
+                    k: BEAM_K,
+                    alpha: BEAM_ALPHA,
+                },
+            )
+            .french
+    });
+    let beam = Quality::of(&beam_out, test);
+    println!("test set, greedy on the 8-bit weights: {greedy:?} ({greedy_seconds:.1} s)");
+    println!("test set, greedy on the 32-bit weights: {unrounded:?}");
+    println!("test set, beam of {BEAM_K}: {beam:?}");
+    // The run's first steps, for the test that replays them.
+    let mut replay = CorpusTrainer::new(settings, prepared.pairs.clone());
+    let first: Vec<u64> = (0..FIRST_STEPS)
+        .map(|_| {
+            replay
+                .train_step(threads)
+                .expect("the first steps")
+                .loss
+                .to_bits()
+        })
+        .collect();
+    let first_weights = fnv1a(replay.weights.iter().flat_map(|w| w.to_le_bytes()));
+    let flops = training_flops(
+        &settings.shape,
+        prepared.pairs.iter().map(|(s, t)| (s.len(), t.len())),
+    );
+    let drawn: Vec<(usize, String)> = drawn_indices(test.len())
+        .into_iter()
+        .map(|i| (i, greedy_out[i].clone()))
+        .collect();
+    for (i, out) in &drawn {
+        println!(
+            "{} → {out}  ({})",
+            test[*i].english,
+            test[*i].references.join(" | ")
+        );
+    }
+    let log = std::fs::read_to_string(dir.join("log.tsv")).unwrap_or_default();
+    let checks: Vec<(u32, f64)> = log
+        .lines()
+        .skip(1)
+        .filter_map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            Some((f.first()?.parse().ok()?, f.get(4)?.parse().ok()?))
+        })
+        .collect();
+    let step = checks
+        .iter()
+        .copied()
+        .fold((0, -1.0), |best, c| if c.1 > best.1 { c } else { best })
+        .0;
+    let epochs_per_step = settings.batch as f64 / prepared.pairs.len() as f64;
+    if write {
+        let bytes = file::encode(&model, &best);
+        std::fs::write("assets/everyday.bin", &bytes).expect("could not write the weights");
+        std::fs::write("assets/everyday-subwords.txt", subwords.to_text())
+            .expect("could not write the subwords");
+        std::fs::write("assets/everyday-test.txt", corpus::to_text(test))
+            .expect("could not write the test set");
+        let source = generated(&Generated {
+            step,
+            epochs: step as f64 * epochs_per_step,
+            checks: &checks,
+            first: &first,
+            first_weights,
+            greedy,
+            unrounded,
+            beam,
+            flops: flops * step as f64 * epochs_per_step,
+            drawn: &drawn,
+            data: data_source(corpus),
+        });
+        std::fs::write(SHIPPED_RS, source).expect("could not write the figures");
+        let formatted = std::process::Command::new("rustfmt")
+            .args(["--edition", "2024", SHIPPED_RS])
+            .status()
+            .is_ok_and(|s| s.success());
+        if !formatted {
+            eprintln!("could not run rustfmt on {SHIPPED_RS}: format it before committing");
+        }
+        println!(
+            "wrote assets/everyday.bin ({} bytes), assets/everyday-subwords.txt, assets/everyday-test.txt and {SHIPPED_RS}",
+            bytes.len()
+        );
+    }
 }
 
 /// The Tatoeba pairs, unpacked.
@@ -147,7 +280,7 @@ fn translate_all(
     sentences: &[Sentence],
     threads: usize,
 ) -> Vec<String> {
-    let one = |s: &Sentence| {
+    parallel(sentences, threads, |s| {
         let source: Vec<usize> = subwords
             .ids(&s.english)
             .into_iter()
@@ -156,16 +289,126 @@ fn translate_all(
         let out = greedy(model, w, &source, Some(END as usize));
         let ids: Vec<u32> = out.into_iter().map(|id| id as u32).collect();
         subwords.decode(&ids)
-    };
-    let per = sentences.len().div_ceil(threads.max(1)).max(1);
+    })
+}
+
+/// `f` of every item, in order, the items shared out over `threads`.
+fn parallel<T: Sync, R: Send>(items: &[T], threads: usize, f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let per = items.len().div_ceil(threads.max(1)).max(1);
+    let f = &f;
     std::thread::scope(|scope| {
-        let handles: Vec<_> = sentences
+        let handles: Vec<_> = items
             .chunks(per)
-            .map(|part| scope.spawn(move || part.iter().map(one).collect::<Vec<String>>()))
+            .map(|part| scope.spawn(move || part.iter().map(f).collect::<Vec<R>>()))
             .collect();
         handles
             .into_iter()
             .flat_map(|h| h.join().expect("a decoding thread"))
             .collect()
     })
+}
+
+/// The test sentences shown on the page: drawn by [`DRAW_SEED`], not picked.
+fn drawn_indices(len: usize) -> Vec<usize> {
+    let mut rng = rand_chacha::ChaCha12Rng::seed_from_u64(DRAW_SEED);
+    rand::seq::index::sample(&mut rng, len, DRAWN.min(len)).into_vec()
+}
+
+/// Everything `shipped.rs` states.
+struct Generated<'a> {
+    step: u32,
+    epochs: f64,
+    checks: &'a [(u32, f64)],
+    first: &'a [u64],
+    first_weights: u64,
+    greedy: Quality,
+    unrounded: Quality,
+    beam: Quality,
+    flops: f64,
+    drawn: &'a [(usize, String)],
+    data: String,
+}
+
+/// The data's figures as Rust source.
+fn data_source(c: &Corpus) -> String {
+    let refs: usize = c.test.iter().map(|s| s.references.len()).sum();
+    let most = c.test.iter().fold(&c.test[0], |m, s| {
+        if s.references.len() > m.references.len() {
+            s
+        } else {
+            m
+        }
+    });
+    format!(
+        "Data {{ read: {}, kept: {}, train: {}, validation: {}, test: {}, mean_references: {:?}, most_references: ({:?}, {}) }}",
+        c.counts.0,
+        c.counts.1,
+        c.train.len(),
+        c.validation.len(),
+        c.test.len(),
+        refs as f64 / c.test.len() as f64,
+        most.english,
+        most.references.len()
+    )
+}
+
+/// A quality as Rust source (`{:?}` writes an f64 that reads back to the same bits).
+fn quality_source(q: &Quality) -> String {
+    format!(
+        "Quality {{ bleu: {:?}, precisions: {:?}, brevity_penalty: {:?}, exact: {}, sentences: {} }}",
+        q.bleu, q.precisions, q.brevity_penalty, q.exact, q.sentences
+    )
+}
+
+/// The figures as Rust source.
+fn generated(g: &Generated) -> String {
+    let drawn = g.drawn.iter().fold(String::new(), |mut s, (i, out)| {
+        let _ = writeln!(s, "    Drawn {{ index: {i}, output: {out:?} }},");
+        s
+    });
+    format!(
+        "//! Generated by `./x train everyday` (examples/everyday.rs): the run that made
+//! `assets/everyday.bin` and what it measures. `tests/everyday.rs` replays the run's first steps
+//! and recomputes the test set's figures from the files; do not edit by hand.
+
+use super::figures::{{Data, Drawn, Quality}};
+
+/// The data as the run read it: pairs in the file, kept, trained on, and the held-out sets.
+pub const DATA: Data = {};
+/// The seed of the shipped run.
+pub const SEED: u64 = 1;
+/// The check shipped: the one with the best validation BLEU.
+pub const STEP: u32 = {};
+/// Epochs of the training pairs seen by then.
+pub const EPOCHS: f64 = {:?};
+/// Every check of the run: the step and the validation set's BLEU (greedy, 32-bit weights).
+pub const CHECKS: &[(u32, f64)] = &{:?};
+/// The loss of each of the run's first steps, as `f64` bits.
+pub const FIRST_LOSSES: &[u64] = &{:?};
+/// FNV-1a of the weights after those steps, as little-endian bytes.
+pub const FIRST_WEIGHTS: u64 = {};
+/// The test set, greedy decoding on the shipped (8-bit) weights: the figure the page states.
+pub const GREEDY: Quality = {};
+/// The same on the 32-bit weights, before rounding.
+pub const GREEDY_32_BIT: Quality = {};
+/// The test set, a beam of 4 with the length penalty's α = 0.6, on the shipped weights.
+pub const BEAM: Quality = {};
+/// Floating-point operations the shipped check took to train (three passes a pair seen).
+pub const TRAINING_FLOPS: f64 = {:?};
+/// Test sentences drawn for the page (seed {DRAW_SEED}), with the French the model writes.
+pub const DRAWN: &[Drawn] = &[
+{}];
+",
+        g.data,
+        g.step,
+        g.epochs,
+        g.checks,
+        g.first,
+        g.first_weights,
+        quality_source(&g.greedy),
+        quality_source(&g.unrounded),
+        quality_source(&g.beam),
+        g.flops,
+        drawn,
+    )
 }

@@ -2,7 +2,9 @@
 //! public contract: never renamed), title, what the reader moves and sees, the page section it
 //! sits in, its iframe height, its type (in `model/`, implementing `Widget`; its view in
 //! `widgets/`, implementing `WidgetView`) and the bundle that carries its view (`page`, `deferred`,
-//! or `translator` for a deferred widget that reads the translator's weights).
+//! or, for a deferred widget that reads files besides its link, what it reads: `translator` for
+//! the toy translator's weights, `everyday` for the everyday translator's files, `subwords` for its
+//! subwords alone).
 //!
 //! The rows are a macro so that everything which lists widgets is made from them:
 //! [`for_each_widget!`] hands them to another macro, which declares the widgets' modules in
@@ -183,6 +185,24 @@ macro_rules! for_each_widget {
                 height: 700,
                 widget: results::ResultsParams,
                 bundle: deferred,
+            },
+            {
+                name: "subwords",
+                title: "Subwords: how the translator cuts words",
+                about: "byte-pair encoding as the everyday translator learned it: a word or a sentence cut into characters, then the learned merges replayed one at a time, each with how often it was seen",
+                section: "real-sentences",
+                height: 760,
+                widget: subwords::SubwordsParams,
+                bundle: subwords,
+            },
+            {
+                name: "everyday-translate",
+                title: "A translator of real sentences",
+                about: "a small English→French translator trained by this project on Tatoeba's everyday sentences: any sentence typed, its French with each piece's probability, greedy or beam, and the alignment of French pieces with English ones",
+                section: "real-sentences",
+                height: 1150,
+                widget: everyday_translate::EverydayTranslateParams,
+                bundle: everyday,
             },
             {
                 name: "robot",

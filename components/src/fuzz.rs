@@ -167,7 +167,7 @@ mod tests {
                 // the widget writes are read for it: a summary of a link's own words is checked
                 // for being written at all.
                 let typed = w.params.iter().any(|p| {
-                    matches!(p.kind, Kind::Text { .. })
+                    matches!(p.kind, Kind::Text { .. } | Kind::Sentence { .. })
                         && state.first(p.name).is_some_and(|v| v.contains("NaN"))
                 });
                 assert!(!text.is_empty(), "{} ?{raw}: no summary", w.name);

@@ -49,10 +49,36 @@ pub struct WidgetSpec {
     /// named by [`deferred_body`], any other's by [`page_body`]: never in this table, so each
     /// bundle links only the views it shows.
     pub deferred: bool,
-    /// Whether the view reads the shipped translator's weights (`translator.bin`). The page's own
-    /// bundle starts fetching them as such a widget's slot nears the screen, so the file is on
-    /// its way while the deferred bundle that shows the widget still is.
-    pub weights: bool,
+    /// The files the view reads besides its link. The page's own bundle starts fetching them as
+    /// such a widget's slot nears the screen, so they are on their way while the deferred bundle
+    /// that shows the widget still is.
+    pub reads: Reads,
+}
+
+/// The files a widget's view reads besides its link.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reads {
+    /// None.
+    Nothing,
+    /// The toy translator's weights (`translator.bin`).
+    Translator,
+    /// The everyday translator's files (`everyday.bin`, its subwords and its test sentences).
+    Everyday,
+    /// The everyday translator's subwords alone (`everyday-subwords.txt`).
+    Subwords,
+}
+
+impl Reads {
+    /// Starts fetching the files now, ahead of the widget that reads them.
+    #[cfg(feature = "view")]
+    pub fn prefetch(self) {
+        match self {
+            Reads::Nothing => {}
+            Reads::Translator => crate::ui::weights::prefetch(),
+            Reads::Everyday => crate::ui::everyday::EVERYDAY.prefetch(),
+            Reads::Subwords => crate::ui::everyday::SUBWORDS.prefetch(),
+        }
+    }
 }
 
 /// Reads `query` into `P` and writes the state back as a link.
@@ -103,7 +129,7 @@ macro_rules! catalogue {
                 #[cfg(not(target_arch = "wasm32"))]
                 summaries: summaries::<crate::model::$module::$ty>,
                 deferred: catalogue!(@deferred $bundle),
-                weights: catalogue!(@weights $bundle),
+                reads: catalogue!(@reads $bundle),
             },
         )*];
 
@@ -137,15 +163,21 @@ macro_rules! catalogue {
     (@deferred deferred) => {
         true
     };
-    // `translator`: in the deferred bundle, and reading the shipped weights.
-    (@deferred translator) => {
+    // `translator`, `everyday`, `subwords`: in the deferred bundle, and reading their files.
+    (@deferred $reads:ident) => {
         true
     };
-    (@weights translator) => {
-        true
+    (@reads translator) => {
+        Reads::Translator
     };
-    (@weights $other:ident) => {
-        false
+    (@reads everyday) => {
+        Reads::Everyday
+    };
+    (@reads subwords) => {
+        Reads::Subwords
+    };
+    (@reads $other:ident) => {
+        Reads::Nothing
     };
 }
 

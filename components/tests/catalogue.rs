@@ -128,7 +128,7 @@ fn catalogue_json() -> String {
                 "section": w.section,
                 "height": w.height,
                 "deferred": w.deferred,
-                "weights": w.weights,
+                "weights": w.reads != components::registry::Reads::Nothing,
                 "params": w.params.iter().map(param_json).collect::<Vec<_>>(),
                 // A link other than the defaults, and what the widget says for it, computed
                 // natively (one summary per test input: before and after what it waits for).

@@ -34,6 +34,63 @@ fn unescape(text: &str) -> String {
         .replace("&amp;", "&")
 }
 
+/// Where `index.html` is.
+const PAGE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../index.html");
+
+/// The page with every figure's span holding what the kernels compute (`./x generate` writes it
+/// after a retrain).
+fn with_figures(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(at) = rest.find(" data-figure=\"") {
+        let after = &rest[at + " data-figure=\"".len()..];
+        let name = &after[..after.find('"').expect("closing quote")];
+        let open = at + " data-figure=\"".len() + after.find('>').expect("end of tag") + 1;
+        let close = open + rest[open..].find("</span>").expect("a span per figure");
+        let computed = figures::figure(name).unwrap_or_else(|| panic!("unknown figure {name}"));
+        out.push_str(&rest[..open]);
+        out.push_str(
+            &computed
+                .replace('&', "&amp;")
+                .replace('<', "&lt;")
+                .replace('>', "&gt;"),
+        );
+        rest = &rest[close..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The page with the drawn test sentences' rows between their markers.
+fn with_drawn(html: &str) -> String {
+    const START: &str = "<!-- everyday-drawn: generated from the shipped run (./x generate) -->";
+    const END: &str = "<!-- /everyday-drawn -->";
+    let (Some(a), Some(b)) = (html.find(START), html.find(END)) else {
+        panic!("index.html has lost the drawn sentences' markers");
+    };
+    let test = components::model::fixtures::everyday().test;
+    format!(
+        "{}{START}\n{}{}",
+        &html[..a],
+        components::content::everyday::drawn_html(&test),
+        &html[b..]
+    )
+}
+
+#[test]
+fn the_generated_parts_are_up_to_date() {
+    let html = page();
+    let want = with_drawn(&with_figures(&html));
+    if std::env::var_os("UPDATE_GENERATED").is_some() {
+        std::fs::write(PAGE, &want).expect("write index.html");
+        return;
+    }
+    assert!(
+        html == want,
+        "index.html's figures or drawn sentences are out of date: run ./x generate"
+    );
+}
+
 #[test]
 fn every_quoted_figure_is_what_the_kernels_compute() {
     let html = page();
@@ -63,7 +120,7 @@ fn every_quoted_figure_is_what_the_kernels_compute() {
 fn every_equation_symbol_has_a_meaning_and_every_meaning_a_symbol() {
     let html = page();
     let names = attribute_values(&html, "data-eq");
-    assert_eq!(names.len(), 8, "{names:?}");
+    assert_eq!(names.len(), 9, "{names:?}");
     for name in names {
         let start = html
             .find(&format!("data-eq=\"{name}\""))

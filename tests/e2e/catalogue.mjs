@@ -13,8 +13,8 @@ const oneOf = (texts) => new RegExp(`^(?:${texts.map((t) => t.replace(/[.*+?^${}
 
 /**
  * What the catalogue cannot know of a widget's page: what it waits for before its summary
- * settles (`ready`), and what differs from load to load (`volatile`). A widget that reads the
- * translator's weights waits for them by itself; only these say more.
+ * settles (`ready`), and what differs from load to load (`volatile`). A widget that reads files
+ * (the translators' weights) waits for them by itself; only these say more.
  */
 const WAITS = {
   // The training widget's summary changes once its worker has scored the untrained model on the
@@ -27,8 +27,8 @@ const WAITS = {
   'kv-cache': { ready: /Measured here|could not be loaded/, volatile: /\d+\.\d+ ms/g },
 };
 
-/** Waits for the translator's weights: any line but the one that says they are loading. */
-const WEIGHTS = /^(?!Loading the translator)/;
+/** Waits for a widget's files (the translators' weights): any line but the one that says they are loading. */
+const WEIGHTS = /^(?!Loading (the translator|the everyday translator|the translator's subwords))/;
 
 /**
  * name → { params: [declared names], declared: [declarations], link, says, ready?, volatile? },

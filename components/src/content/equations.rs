@@ -169,6 +169,34 @@ const TOKENS_SYMBOLS: &[(&str, &str)] = &[
     ("w", "the instruction's tokens"),
 ];
 
+/// The symbols of BLEU's equation.
+const BLEU_SYMBOLS: &[(&str, &str)] = &[
+    (
+        "BLEU",
+        "the score, from 0 to 1 (usually printed times 100): how much of the output the references confirm",
+    ),
+    (
+        "BP",
+        "the brevity penalty: 1, unless the output is shorter than the references, then below 1",
+    ),
+    (
+        "Σ",
+        "the sum over n-gram lengths from one word to four, so the exponential takes their mean",
+    ),
+    (
+        "p_n",
+        "the share of the output's runs of n words found in a reference, each counted no more often than the reference that has it most",
+    ),
+    (
+        "r",
+        "the references' length: for each sentence, the reference closest in length to the output, in words, summed over the test set",
+    ),
+    (
+        "c",
+        "the output's length in words, summed over the test set",
+    ),
+];
+
 /// The symbols of the equation called `name` (its `data-eq`): (key, meaning) pairs.
 pub fn symbols(name: &str) -> &'static [(&'static str, &'static str)] {
     match name {
@@ -180,6 +208,7 @@ pub fn symbols(name: &str) -> &'static [(&'static str, &'static str)] {
         "softmax" => SOFTMAX_SYMBOLS,
         "lrate" => LRATE_SYMBOLS,
         "tokens" => TOKENS_SYMBOLS,
+        "bleu" => BLEU_SYMBOLS,
         _ => &[],
     }
 }

@@ -224,6 +224,24 @@ pub const NAMES: &[&str] = &[
     "budget-attention",
     "budget-cache",
     "budget-share",
+    "everyday-read",
+    "everyday-kept",
+    "everyday-train",
+    "everyday-validation",
+    "everyday-test",
+    "everyday-refs-mean",
+    "everyday-most-refs",
+    "everyday-most-refs-sentence",
+    "everyday-pieces",
+    "everyday-params",
+    "everyday-mb",
+    "everyday-steps",
+    "everyday-epochs",
+    "everyday-flops",
+    "everyday-bleu",
+    "everyday-bleu-32",
+    "everyday-beam-bleu",
+    "everyday-exact",
 ];
 
 /// The `train` widget's figures: the loss of a blind guess among 10 symbols (ln 10), the lowest
@@ -333,7 +351,7 @@ fn budget_figure(name: &str) -> Option<String> {
         "budget-attention" => group(b.attention_per_layer as u64),
         "budget-cache" => group(b.cache_bytes as u64),
         "budget-share" => format!("{}%", fixed(b.memory_share * 100.0, 1)),
-        _ => return None,
+        _ => return super::everyday::figure(name),
     })
 }
 

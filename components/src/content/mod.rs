@@ -3,5 +3,6 @@
 //! its equations means ([`equations`]). Pure, and tested natively like the models it sits on.
 
 pub mod equations;
+pub mod everyday;
 pub mod figure2;
 pub mod figures;

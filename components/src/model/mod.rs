@@ -91,6 +91,20 @@ impl WidgetInput for crate::kernel::decoding::translator::Translator {
     }
 }
 
+impl WidgetInput for crate::kernel::subwords::Subwords {
+    #[cfg(not(target_arch = "wasm32"))]
+    fn for_tests() -> Vec<Self> {
+        vec![fixtures::subwords()]
+    }
+}
+
+impl WidgetInput for crate::kernel::everyday::translator::Everyday {
+    #[cfg(not(target_arch = "wasm32"))]
+    fn for_tests() -> Vec<Self> {
+        vec![fixtures::everyday()]
+    }
+}
+
 /// `Default` for a widget's state: what a bare link gives.
 macro_rules! default_from_link {
     ($params:ty) => {
@@ -111,6 +125,42 @@ pub mod fixtures {
     use std::sync::OnceLock;
 
     use crate::kernel::decoding::translator::Translator;
+    use crate::kernel::everyday::translator::Everyday;
+    use crate::kernel::subwords::Subwords;
+
+    /// A file of `assets/`, read from the repository.
+    fn asset(file: &str) -> Vec<u8> {
+        let path = format!("{}/../assets/{file}", env!("CARGO_MANIFEST_DIR"));
+        std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    }
+
+    /// The everyday translator's subwords (`assets/everyday-subwords.txt`), read once.
+    pub fn subwords() -> Subwords {
+        static SUBWORDS: OnceLock<Subwords> = OnceLock::new();
+        SUBWORDS
+            .get_or_init(|| {
+                let text = String::from_utf8(asset("everyday-subwords.txt")).expect("UTF-8");
+                Subwords::from_text(&text).expect("assets/everyday-subwords.txt is a vocabulary")
+            })
+            .clone()
+    }
+
+    /// The shipped everyday translator (`assets/everyday.bin`, its subwords and its test set),
+    /// read once.
+    pub fn everyday() -> Everyday {
+        static EVERYDAY: OnceLock<Everyday> = OnceLock::new();
+        EVERYDAY
+            .get_or_init(|| {
+                let text = |f| String::from_utf8(asset(f)).expect("UTF-8");
+                Everyday::from_files(
+                    &asset("everyday.bin"),
+                    &text("everyday-subwords.txt"),
+                    &text("everyday-test.txt"),
+                )
+                .expect("assets/everyday.bin is the everyday translator")
+            })
+            .clone()
+    }
 
     /// The shipped translator's final weights (`assets/translator.bin`), or with `early` the same
     /// run's early checkpoint, read once from the repository.

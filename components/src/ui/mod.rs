@@ -10,6 +10,8 @@ pub mod clipboard;
 pub mod controls;
 pub mod diagram;
 mod dom;
+pub mod everyday;
+pub mod fetched;
 pub mod figure_save;
 mod frame;
 mod inputs;

@@ -78,12 +78,12 @@ pub fn SentenceBox(
 /// Words with a value under each (attention shares, scores), wrapping onto as many lines as the
 /// width needs, so a sentence of any length fits a phone without sideways scrolling. `shade`
 /// (0 to 1) tints each value's cell; the value is printed, so the tint only doubles it.
-pub fn word_values(
-    words: Vec<&'static str>,
+pub fn word_values<W: Into<String>>(
+    words: Vec<W>,
     values: Vec<String>,
     shade: Vec<f64>,
     lang: &'static str,
-) -> impl IntoView + use<> {
+) -> impl IntoView + use<W> {
     let items = words
         .into_iter()
         .zip(values)
@@ -91,7 +91,7 @@ pub fn word_values(
         .map(|((w, v), s)| {
             view! {
                 <li>
-                    <span class="wv-word" lang=lang>{w}</span>
+                    <span class="wv-word" lang=lang>{w.into()}</span>
                     <span class="wv-value" style:--w=format!("{s:.3}")>{v}</span>
                 </li>
             }

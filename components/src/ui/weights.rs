@@ -6,13 +6,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 
 use crate::kernel::decoding::translator::Translator;
-use crate::ui::assets::versioned;
 use crate::ui::attach::{listen, when_near};
 use crate::ui::dom::{FILL_ALL, handout_on_its_way};
+use crate::ui::fetched;
 
 /// Where the weights are.
 #[derive(Clone)]
@@ -61,65 +59,17 @@ impl Checkpoint {
     }
 }
 
-/// The window property holding a fetch of the weights already under way (a `Promise` of its
-/// `Response`): the page's own bundle starts it, the deferred bundle, a separate wasm module with
-/// no memory in common, picks it up.
-const PREFETCHED: &str = "__translatorWeights";
-
 /// Starts fetching the final weights now (the only ones the page's own bundle fetches ahead),
 /// unless a fetch is already under way or done, so that they come while the deferred bundle that
 /// reads them is itself still on the way.
 pub fn prefetch() {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let key = wasm_bindgen::JsValue::from_str(PREFETCHED);
-    if js_sys::Reflect::has(&window, &key).unwrap_or(false) {
-        return;
-    }
-    let promise = window.fetch_with_str(&versioned(Checkpoint::Final.url()));
-    js_sys::Reflect::set(&window, &key, &promise).ok();
-}
-
-/// Whether [`prefetch`] has started a fetch not yet taken.
-fn prefetched() -> bool {
-    web_sys::window()
-        .and_then(|w| js_sys::Reflect::get(&w, &wasm_bindgen::JsValue::from_str(PREFETCHED)).ok())
-        .is_some_and(|p| p.is_instance_of::<js_sys::Promise>())
-}
-
-/// The fetch [`prefetch`] started, taken (a response's body is read once), or a new one.
-fn response(which: Checkpoint) -> Option<js_sys::Promise> {
-    let window = web_sys::window()?;
-    if which != Checkpoint::Final {
-        return Some(window.fetch_with_str(&versioned(which.url())));
-    }
-    let key = wasm_bindgen::JsValue::from_str(PREFETCHED);
-    let early = js_sys::Reflect::get(&window, &key)
-        .ok()
-        .and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
-    // Left as `null`, not deleted, so a later `prefetch` does not fetch again.
-    js_sys::Reflect::set(&window, &key, &wasm_bindgen::JsValue::NULL).ok();
-    Some(early.unwrap_or_else(|| window.fetch_with_str(&versioned(Checkpoint::Final.url()))))
+    fetched::prefetch(Checkpoint::Final.url());
 }
 
 /// Fetches one checkpoint's weights (or finishes the fetch [`prefetch`] started): for the widgets
 /// through [`load_when_near`], and for the figures bundle, which draws the translator's figures.
 pub async fn load(which: Checkpoint) -> Result<Translator, String> {
-    let request = response(which).ok_or("there is no window")?;
-    let response: web_sys::Response = JsFuture::from(request)
-        .await
-        .map_err(|_| "the network did not answer".to_string())?
-        .dyn_into()
-        .map_err(|_| "the answer was not a response".to_string())?;
-    if !response.ok() {
-        return Err(format!("the server answered {}", response.status()));
-    }
-    let unreadable = |_| "the answer could not be read".to_string();
-    let buffer = JsFuture::from(response.array_buffer().map_err(unreadable)?)
-        .await
-        .map_err(unreadable)?;
-    let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
+    let bytes = fetched::bytes(which.url()).await?;
     Translator::from_bytes(&bytes).ok_or_else(|| "the file is not this page's translator".into())
 }
 
@@ -174,7 +124,7 @@ pub fn load_checkpoint_when_near(
     let near = RwSignal::new(false);
     // The page's own bundle has started the fetch: the reader is near, and the file may be here.
     // A handout puts every widget on paper, near the screen or not, and waits for their figures.
-    if prefetched() || handout_on_its_way() {
+    if fetched::prefetched(Checkpoint::Final.url()) || handout_on_its_way() {
         near.set(true);
     } else {
         Effect::new(move |_| {

@@ -38,16 +38,20 @@ pub enum Split {
 /// The split of an English sentence: decided by its text alone (2% test, 1% validation), so every
 /// translation of one English sentence lands in the same split.
 pub fn split_of(english: &str) -> Split {
-    // FNV-1a, 64 bits: the standard library's hasher promises no stable value across releases,
-    // and this split must never move.
-    let hash = english.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    });
-    match hash % 100 {
+    match fnv1a(english.bytes()) % 100 {
         0 | 1 => Split::Test,
         2 => Split::Validation,
         _ => Split::Train,
     }
+}
+
+/// FNV-1a, 64 bits, of `bytes`: a hash whose value never changes. The standard library's hasher
+/// promises no stable value across releases, and the split (and the pinned runs' checksums) must
+/// never move.
+pub fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u64 {
+    bytes.into_iter().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
 }
 
 /// The data, cleaned and split.

@@ -4,6 +4,10 @@
 
 pub mod corpus;
 pub mod evaluate;
+pub mod figures;
+pub mod file;
+pub mod shipped;
+pub mod translator;
 
 use crate::kernel::network::Shape;
 use crate::kernel::network::corpus::{CorpusSettings, Example};

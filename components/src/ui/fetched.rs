@@ -1,0 +1,223 @@
+//! Files a widget reads besides its link (weights, subwords, held-out sentences), fetched once for
+//! the page and shared by every widget that reads them.
+//!
+//! The page's own bundle may start a file's fetch ahead of the widget (as the reader nears its
+//! slot, [`prefetch`]); the widget's bundle, a separate wasm module with no memory in common,
+//! picks the response up from the window where the page left it ([`bytes`]).
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+use crate::ui::assets::versioned;
+use crate::ui::attach::{listen, when_near};
+use crate::ui::dom::{FILL_ALL, handout_on_its_way};
+
+/// The window property holding the fetch of `url` started ahead (a `Promise` of its `Response`).
+fn key(url: &str) -> wasm_bindgen::JsValue {
+    wasm_bindgen::JsValue::from_str(&format!("__prefetched {url}"))
+}
+
+/// Starts fetching `url` now, unless a fetch of it is under way or done.
+pub fn prefetch(url: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let key = key(url);
+    if js_sys::Reflect::has(&window, &key).unwrap_or(false) {
+        return;
+    }
+    let promise = window.fetch_with_str(&versioned(url));
+    js_sys::Reflect::set(&window, &key, &promise).ok();
+}
+
+/// Whether [`prefetch`] has started a fetch of `url` not yet taken.
+pub fn prefetched(url: &str) -> bool {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &key(url)).ok())
+        .is_some_and(|p| p.is_instance_of::<js_sys::Promise>())
+}
+
+/// The fetch of `url` [`prefetch`] started, taken (a response's body is read once), or a new
+/// one.
+fn response(url: &str) -> Option<js_sys::Promise> {
+    let window = web_sys::window()?;
+    let key = key(url);
+    let early = js_sys::Reflect::get(&window, &key)
+        .ok()
+        .and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
+    // Left as `null`, not deleted, so a later `prefetch` does not fetch again.
+    js_sys::Reflect::set(&window, &key, &wasm_bindgen::JsValue::NULL).ok();
+    Some(early.unwrap_or_else(|| window.fetch_with_str(&versioned(url))))
+}
+
+/// The bytes of `url` (or of the fetch [`prefetch`] started), or why they could not be had.
+pub async fn bytes(url: &str) -> Result<Vec<u8>, String> {
+    let request = response(url).ok_or("there is no window")?;
+    let response: web_sys::Response = JsFuture::from(request)
+        .await
+        .map_err(|_| "the network did not answer".to_string())?
+        .dyn_into()
+        .map_err(|_| "the answer was not a response".to_string())?;
+    if !response.ok() {
+        return Err(format!("the server answered {}", response.status()));
+    }
+    let unreadable = |_| "the answer could not be read".to_string();
+    let buffer = JsFuture::from(response.array_buffer().map_err(unreadable)?)
+        .await
+        .map_err(unreadable)?;
+    Ok(js_sys::Uint8Array::new(&buffer).to_vec())
+}
+
+/// A file-backed value as the widgets reading it see it.
+pub enum Fetched<T> {
+    /// On the way.
+    Loading,
+    /// Here.
+    Ready(Arc<T>),
+    /// Not coming, and why.
+    Failed(String),
+}
+
+impl<T> Clone for Fetched<T> {
+    fn clone(&self) -> Self {
+        match self {
+            Fetched::Loading => Fetched::Loading,
+            Fetched::Ready(t) => Fetched::Ready(t.clone()),
+            Fetched::Failed(why) => Fetched::Failed(why.clone()),
+        }
+    }
+}
+
+/// Something made from files fetched once for the page: the files, what is made of them, and the
+/// state every widget reading it shares.
+pub struct Resource<T: 'static> {
+    /// What it is called in a widget's status line while it is not here ("the everyday
+    /// translator").
+    pub what: &'static str,
+    /// Its files, next to the page.
+    pub urls: &'static [&'static str],
+    /// What is made of their bytes (in `urls`' order), or why nothing could be.
+    pub make: fn(Vec<Vec<u8>>) -> Result<T, String>,
+    shared: OnceLock<ArcRwSignal<Fetched<T>>>,
+    started: AtomicBool,
+}
+
+impl<T: Send + Sync + 'static> Resource<T> {
+    /// A resource made by `make` from the files `urls`.
+    pub const fn new(
+        what: &'static str,
+        urls: &'static [&'static str],
+        make: fn(Vec<Vec<u8>>) -> Result<T, String>,
+    ) -> Self {
+        Self {
+            what,
+            urls,
+            make,
+            shared: OnceLock::new(),
+            started: AtomicBool::new(false),
+        }
+    }
+
+    /// Starts fetching its files now (the page's own bundle, as a reader nears a widget that
+    /// reads them).
+    pub fn prefetch(&self) {
+        for url in self.urls {
+            prefetch(url);
+        }
+    }
+
+    fn shared(&self) -> ArcRwSignal<Fetched<T>> {
+        self.shared
+            .get_or_init(|| ArcRwSignal::new(Fetched::Loading))
+            .clone()
+    }
+
+    /// Fetches the files and makes the value, unless that has been started already (a failure
+    /// clears it, so the next widget to near the screen tries again).
+    fn start(&'static self) {
+        if self.started.swap(true, Ordering::Relaxed) {
+            return;
+        }
+        let shared = self.shared();
+        shared.set(Fetched::Loading);
+        leptos::task::spawn_local(async move {
+            let mut files = Vec::with_capacity(self.urls.len());
+            let mut failed = None;
+            for url in self.urls {
+                match bytes(url).await {
+                    Ok(b) => files.push(b),
+                    Err(why) => {
+                        failed = Some(why);
+                        break;
+                    }
+                }
+            }
+            let made = match failed {
+                Some(why) => Err(why),
+                None => (self.make)(files),
+            };
+            shared.set(match made {
+                Ok(value) => Fetched::Ready(Arc::new(value)),
+                Err(why) => {
+                    self.started.store(false, Ordering::Relaxed);
+                    Fetched::Failed(why)
+                }
+            });
+        });
+    }
+
+    /// The value for the widget whose root is `root`: ready at once if another widget has it,
+    /// else fetched (once for the page) when `root` comes within 600 px of the screen, or at
+    /// once for a handout or a printout.
+    pub fn when_near(&'static self, root: NodeRef<leptos::html::Div>) -> Signal<Fetched<T>> {
+        let near = RwSignal::new(false);
+        if self.urls.iter().any(|u| prefetched(u)) || handout_on_its_way() {
+            near.set(true);
+        } else {
+            Effect::new(move |_| {
+                if let Some(el) = root.get() {
+                    let el: web_sys::Element = el.into();
+                    when_near(&el, "600px", move || {
+                        near.try_set(true);
+                    });
+                }
+            });
+            if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+                listen(&doc, FILL_ALL, move |_| {
+                    near.try_set(true);
+                });
+            }
+        }
+        Effect::new(move |_| {
+            if near.get() {
+                self.start();
+            }
+        });
+        let shared = self.shared();
+        Signal::derive(move || shared.get())
+    }
+
+    /// What a status line says while the value is not here, or `None` once it is.
+    pub fn waiting(&self, state: &Fetched<T>) -> Option<String> {
+        match state {
+            Fetched::Loading => Some(format!("Loading {}…", self.what)),
+            Fetched::Failed(why) => Some(format!(
+                "{} could not be loaded ({why}). The rest of the page works as before.",
+                capitalised(self.what)
+            )),
+            Fetched::Ready(_) => None,
+        }
+    }
+}
+
+/// `s` with its first letter in capitals.
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
