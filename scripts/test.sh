@@ -64,7 +64,7 @@ step "kernel tests (native)"
 cargo test -p components --no-default-features --locked
 
 step "training runs (native, the fast profile: 300-step runs take seconds there)"
-cargo test --profile fast -p components --no-default-features --locked --test training --test translator --test robot -- --include-ignored
+cargo test --profile fast -p components --no-default-features --locked --test training --test translator --test robot --test everyday -- --include-ignored
 
 step "component tests (wasm-bindgen-test in headless Chromium)"
 webdriver_json="$(mktemp)"

@@ -7,21 +7,23 @@
 //! after 24,000 steps or once 8 checks in a row found none better. The best check is kept in
 //! `target/everyday/` (`--finish` starts from it instead of training again).
 
-use std::io::Read;
 use std::path::PathBuf;
 use std::time::Instant;
 
 use std::fmt::Write as _;
 
-use components::kernel::decoding::decode::greedy;
-use components::kernel::everyday::corpus::{self, Corpus, Sentence, fnv1a};
+use components::kernel::decoding::checkpoints::ALPHA;
+use components::kernel::everyday::corpus::{self, Corpus, fnv1a};
+use components::kernel::everyday::evaluate::{self, translate_all};
 use components::kernel::everyday::figures::{Quality, training_flops};
 use components::kernel::everyday::translator::{Everyday, Search};
-use components::kernel::everyday::{self, Prepared, evaluate, file};
+use components::kernel::everyday::{self, Prepared, file};
 use components::kernel::network::corpus::CorpusTrainer;
 use components::kernel::network::model::Model;
-use components::kernel::subwords::{END, Subwords};
 use rand::SeedableRng;
+
+#[path = "../tests/shared/tatoeba.rs"]
+mod tatoeba;
 
 /// Steps between two checks of the validation set.
 const CHECK_EVERY: u32 = 500;
@@ -29,9 +31,8 @@ const CHECK_EVERY: u32 = 500;
 const MAX_STEPS: u32 = 24_000;
 /// Checks in a row without a better one that end a run.
 const PATIENCE: u32 = 8;
-/// The beam the test set is also measured with: the paper's width and length penalty.
+/// The beam the test set is also measured with: the paper's width (and length penalty, α = 0.6).
 const BEAM_K: usize = 4;
-const BEAM_ALPHA: f64 = 0.6;
 /// Steps of the run the tests replay to the last bit.
 const FIRST_STEPS: usize = 50;
 /// Test sentences drawn for the page, and the seed that draws them.
@@ -51,7 +52,7 @@ fn main() {
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let start = Instant::now();
-    let corpus = Corpus::read(&read_data());
+    let corpus = Corpus::read(&tatoeba::data());
     let prepared = everyday::prepare(&corpus);
     println!(
         "{} pairs read, {} kept: {} to train on, {} validation and {} test sentences; {} pieces ({:.1} s)",
@@ -82,13 +83,9 @@ fn main() {
             if r.step % CHECK_EVERY != 0 {
                 continue;
             }
-            let outputs = translate_all(
-                &run.model,
-                &run.weights,
-                &prepared.subwords,
-                &corpus.validation,
-                threads,
-            );
+            let checked = Everyday::new(prepared.subwords.clone(), run.weights.clone())
+                .expect("the run's shape");
+            let outputs = translate_all(&checked, &corpus.validation, Search::Greedy, threads);
             let bleu = evaluate::bleu(&outputs, &corpus.validation).score * 100.0;
             let exact = evaluate::exact(&outputs, &corpus.validation);
             let line = format!(
@@ -141,22 +138,19 @@ fn finish(
     let shipped = Everyday::new(subwords.clone(), rounded.clone()).expect("the shipped shape");
     let test = &corpus.test;
     let timed = Instant::now();
-    let greedy_out = translate_all(&model, &rounded, subwords, test, threads);
+    let greedy_out = translate_all(&shipped, test, Search::Greedy, threads);
     let greedy_seconds = timed.elapsed().as_secs_f64();
     let greedy = Quality::of(&greedy_out, test);
-    let unrounded = Quality::of(&translate_all(&model, &best, subwords, test, threads), test);
-    let beam_out = parallel(test, threads, |s| {
-        let reading = shipped.read(&s.english);
-        shipped
-            .translate(
-                &reading,
-                Search::Beam {
-                    k: BEAM_K,
-                    alpha: BEAM_ALPHA,
-                },
-            )
-            .french
-    });
+    let exact_weights = Everyday::new(subwords.clone(), best.clone()).expect("the run's shape");
+    let unrounded = Quality::of(
+        &translate_all(&exact_weights, test, Search::Greedy, threads),
+        test,
+    );
+    let beam_search = Search::Beam {
+        k: BEAM_K,
+        alpha: ALPHA,
+    };
+    let beam_out = translate_all(&shipped, test, beam_search, threads);
     let beam = Quality::of(&beam_out, test);
     println!("test set, greedy on the 8-bit weights: {greedy:?} ({greedy_seconds:.1} s)");
     println!("test set, greedy on the 32-bit weights: {unrounded:?}");
@@ -238,20 +232,6 @@ fn finish(
     }
 }
 
-/// The Tatoeba pairs, unpacked.
-fn read_data() -> String {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../data/tatoeba-fra-eng/fra.txt.gz"
-    );
-    let file = std::fs::File::open(path).expect("data/tatoeba-fra-eng/fra.txt.gz");
-    let mut text = String::new();
-    flate2::read::GzDecoder::new(file)
-        .read_to_string(&mut text)
-        .expect("the data unpacks");
-    text
-}
-
 /// Where a run keeps its checks: `target/everyday/`.
 fn out_dir() -> PathBuf {
     let target = std::env::var("CARGO_TARGET_DIR")
@@ -270,42 +250,6 @@ fn read_weights(path: &std::path::Path) -> Vec<f32> {
         .chunks_exact(4)
         .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
         .collect()
-}
-
-/// Greedy translations of every sentence, the sentences shared out over `threads`.
-fn translate_all(
-    model: &Model,
-    w: &[f32],
-    subwords: &Subwords,
-    sentences: &[Sentence],
-    threads: usize,
-) -> Vec<String> {
-    parallel(sentences, threads, |s| {
-        let source: Vec<usize> = subwords
-            .ids(&s.english)
-            .into_iter()
-            .map(|id| id as usize)
-            .collect();
-        let out = greedy(model, w, &source, Some(END as usize));
-        let ids: Vec<u32> = out.into_iter().map(|id| id as u32).collect();
-        subwords.decode(&ids)
-    })
-}
-
-/// `f` of every item, in order, the items shared out over `threads`.
-fn parallel<T: Sync, R: Send>(items: &[T], threads: usize, f: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    let per = items.len().div_ceil(threads.max(1)).max(1);
-    let f = &f;
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = items
-            .chunks(per)
-            .map(|part| scope.spawn(move || part.iter().map(f).collect::<Vec<R>>()))
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("a decoding thread"))
-            .collect()
-    })
 }
 
 /// The test sentences shown on the page: drawn by [`DRAW_SEED`], not picked.

@@ -16,7 +16,7 @@
 //! - `slots` (feature `view`): finding the page's widget slots and mounting widgets into them.
 //!
 //! The layers depend one way only: catalogue → format → svg → kernel → paper → params → model →
-//! content → embed → ui → widgets → figures → registry → slots
+//! content → embed → ui → widgets → registry → slots
 //! (`tests/layers.rs` keeps it so).
 
 // The catalogue comes first: its macro is read by the modules below.
@@ -37,8 +37,6 @@ pub mod svg;
 #[cfg(test)]
 mod fuzz;
 
-#[cfg(feature = "view")]
-pub mod figures;
 #[cfg(feature = "view")]
 pub mod slots;
 #[cfg(feature = "view")]

@@ -144,6 +144,40 @@ macro_rules! catalogue {
             None
         }
 
+        /// The figures widget `name` saves, in the order it shows them.
+        #[cfg(feature = "view")]
+        pub fn figures_of(name: &str) -> &'static [crate::ui::figure::FigureSpec] {
+            $(
+                if name == $name {
+                    return <crate::model::$module::$ty as crate::widgets::WidgetView>::FIGURES;
+                }
+            )*
+            &[]
+        }
+
+        /// Figure `id` of widget `name` in the state `query` describes, for saving, `width` CSS
+        /// pixels wide where its width is free (320 to 1,600); `None` when the widget has no such
+        /// figure or lacks what it needs. Only the figures bundle calls this, so only its wasm
+        /// carries the drawing.
+        #[cfg(feature = "view")]
+        pub fn draw_figure(
+            name: &str,
+            id: &str,
+            query: &Query,
+            extra: &crate::ui::figure::Extra,
+            width: f64,
+        ) -> Option<crate::ui::figure::Figure> {
+            use crate::widgets::WidgetView;
+            let width = width.clamp(320.0, 1600.0);
+            $(
+                if name == $name {
+                    let (state, _) = <crate::model::$module::$ty as WidgetParams>::from_query(query);
+                    return state.figure(id, extra, width);
+                }
+            )*
+            None
+        }
+
         /// The body of each deferred widget. Only the deferred bundle calls this, so only its
         /// wasm carries these views. A test checks that this and [`page_body`] between them name
         /// each widget of `WIDGETS` once, as its `deferred` flag says.

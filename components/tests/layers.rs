@@ -1,5 +1,5 @@
 //! The code's layers go one way. In the components crate: catalogue → format → svg → kernel →
-//! paper → params → model → content → embed → ui → widgets → figures → registry → slots, each
+//! paper → params → model → content → embed → ui → widgets → registry → slots, each
 //! using only those before it.
 //! In both crates, no file reaches back to a file that reaches it, however long the way round,
 //! and no source file is over 500 lines.
@@ -24,7 +24,6 @@ const LAYERS: &[&str] = &[
     "embed",
     "ui",
     "widgets",
-    "figures",
     "registry",
     "slots",
 ];

@@ -113,3 +113,36 @@ pub fn bench_translate(bytes: &[u8], reps: usize) -> f64 {
     }
     best
 }
+
+/// Milliseconds per greedy translation of a ten-word sentence (`BENCH_SENTENCE`) by the everyday
+/// translator whose files are given (`everyday.bin`, its subwords and its test sentences), the
+/// best of five batches of `reps`: `./x bench` sets it beside the native figure
+/// (`components/examples/bench_everyday.rs`). Negative when the files are not the translator.
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn bench_everyday(weights: &[u8], subwords: &str, test: &str, reps: usize) -> f64 {
+    use components::kernel::everyday::BENCH_SENTENCE;
+    use components::kernel::everyday::translator::{Everyday, Search};
+    let Some(t) = Everyday::from_files(weights, subwords, test) else {
+        return -1.0;
+    };
+    let reading = t.read(BENCH_SENTENCE);
+    let now = || {
+        web_sys::window()
+            .and_then(|w| w.performance())
+            .map_or(0.0, |p| p.now())
+    };
+    let mut best = f64::INFINITY;
+    let mut written = 0;
+    for _ in 0..5 {
+        let start = now();
+        for _ in 0..reps.clamp(1, 1000) {
+            written += t.translate(&reading, Search::Greedy).pieces.len();
+        }
+        best = best.min((now() - start) / reps.clamp(1, 1000) as f64);
+    }
+    // Keep the optimiser from discarding the work.
+    if written == 0 {
+        web_sys::console::log_1(&"no translation".into());
+    }
+    best
+}

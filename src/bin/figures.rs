@@ -3,12 +3,17 @@
 //! page's own wasm carries none of the drawing for saving; it is a bundle of its own, like the
 //! deferred widgets', and the post-build hook makes it announce itself on `window` once started.
 //!
-//! A figure is drawn again from the widget's link (`components::figures`), in the light theme,
-//! with a caption under it: the widget's title, its summary and the link to this exact state.
+//! A figure is drawn again from the widget's link by the widget's own code
+//! (`components::widgets::WidgetView::figure`, found through `components::registry`), in the
+//! light theme, with a caption under it: the widget's title, its summary and the link to this
+//! exact state.
 
-use components::figures::{self, Extra, Needs};
+use components::kernel::everyday::translator::Everyday;
+use components::kernel::subwords::Subwords;
 use components::params::Query;
 use components::registry;
+use components::ui::fetched::bytes;
+use components::ui::figure::{Extra, Needs};
 use components::ui::weights::{Checkpoint, load};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
@@ -85,6 +90,28 @@ fn download(blob: &web_sys::Blob, file: &str) -> Result<(), JsValue> {
     Ok(())
 }
 
+/// A file next to the page, as text.
+async fn text(url: &str) -> Result<String, String> {
+    String::from_utf8(bytes(url).await?).map_err(|_| "the file is not text".to_string())
+}
+
+/// The everyday translator's subwords, fetched.
+async fn subwords() -> Result<Subwords, String> {
+    Subwords::from_text(&text("./everyday-subwords.txt").await?)
+        .ok_or_else(|| "the file is not this page's subwords".into())
+}
+
+/// The everyday translator, fetched.
+async fn everyday() -> Result<Everyday, String> {
+    let weights = bytes("./everyday.bin").await?;
+    let (subwords, test) = (
+        text("./everyday-subwords.txt").await?,
+        text("./everyday-test.txt").await?,
+    );
+    Everyday::from_files(&weights, &subwords, &test)
+        .ok_or_else(|| "the files are not this page's everyday translator".into())
+}
+
 /// The captioned SVG as a PNG `scale` times its size, drawn by the browser.
 async fn png(svg: &str, width: f64, height: f64, scale: f64) -> Result<web_sys::Blob, JsValue> {
     let doc = web_sys::window()
@@ -136,23 +163,35 @@ pub async fn save_figure(
 ) -> Result<String, JsValue> {
     let spec = registry::find(&name).ok_or("there is no such widget")?;
     let query = Query::parse(&query);
-    let translator = match figures::needs(&name) {
-        Needs::Translator => Some(
-            load(Checkpoint::Final)
-                .await
-                .map_err(|e| JsValue::from_str(&e))?,
-        ),
+    let needs = registry::figures_of(&name)
+        .iter()
+        .find(|f| f.id == figure)
+        .ok_or("the widget has no such figure")?
+        .needs;
+    let failed = |e: String| JsValue::from_str(&e);
+    let translator = match needs {
+        Needs::Translator => Some(load(Checkpoint::Final).await.map_err(failed)?),
+        _ => None,
+    };
+    let everyday = match needs {
+        Needs::Everyday => Some(everyday().await.map_err(failed)?),
+        _ => None,
+    };
+    let subwords = match needs {
+        Needs::Subwords => Some(subwords().await.map_err(failed)?),
         _ => None,
     };
     let extra = Extra {
         translator: translator.as_ref(),
-        run: match figures::needs(&name) {
+        everyday: everyday.as_ref(),
+        subwords: subwords.as_ref(),
+        run: match needs {
             Needs::Run => components::model::train::RunFigure::decode(&data),
             _ => None,
         },
         style: figure_style(),
     };
-    let drawn = figures::draw(&name, &figure, &query, &extra, width)
+    let drawn = registry::draw_figure(&name, &figure, &query, &extra, width)
         .ok_or("this figure cannot be drawn yet")?;
     let (svg, height) = components::svg::with_caption(
         &drawn.svg,
@@ -160,7 +199,7 @@ pub async fn save_figure(
         drawn.height,
         [spec.title, &summary, &link],
     );
-    let several = figures::figures_of(&name).len() > 1;
+    let several = registry::figures_of(&name).len() > 1;
     let file = components::embed::figure_file_name(
         spec.name,
         several.then_some(figure.as_str()),

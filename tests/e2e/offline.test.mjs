@@ -32,10 +32,15 @@ for (const prefix of ['/', '/course/explainer/']) {
     const server = await serve(DIST, prefix);
     const page = await watchedPage(browser, server.origin, { serviceWorkers: 'allow', acceptDownloads: true });
     await visitOnce(page, server.base);
-    // The training worker is cached when a reader first reaches it, not with the page.
-    assert.deepEqual(await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (k) => (await (await caches.open(k)).keys()).map((r) => r.url)))).flat().filter((u) => u.includes('train_worker'))), []);
+    // The training worker and the everyday translator's files are cached when a reader first
+    // reaches them, not with the page.
+    const cached = () => page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (k) => (await (await caches.open(k)).keys()).map((r) => r.url)))).flat());
+    assert.deepEqual((await cached()).filter((u) => u.includes('train_worker') || u.includes('everyday')), []);
     await page.goto(`${server.base}?embed=train`);
     await page.locator('[data-widget="train"] [role="status"]', { hasText: /^Step 0: not trained yet; / }).waitFor({ timeout: 30_000 });
+    await page.goto(`${server.base}?embed=everyday-translate`);
+    await page.locator('[data-widget="everyday-translate"] [role="status"]', { hasText: /^“I am hungry\.” → / }).waitFor({ timeout: 30_000 });
+    assert.equal((await cached()).filter((u) => u.includes('everyday')).length, 3, 'the everyday files cached once fetched');
     await page.goto(server.base);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     assert.equal(new URL(scope).pathname, prefix, 'registered for the site\'s own path');
@@ -52,7 +57,9 @@ for (const prefix of ['/', '/course/explainer/']) {
       page.locator('[data-control^="save-png"]').first().click(),
     ]);
     assert.match(download.suggestedFilename(), /^mask-.*n9\.png$/);
-    // The training worker, fetched once online, comes from the cache too.
+    // The everyday translator and the training worker, fetched once online, come from the cache too.
+    await page.goto(`${server.base}?embed=everyday-translate&s=Where%20is%20the%20station%3F`);
+    await page.locator('[data-widget="everyday-translate"] [role="status"]', { hasText: /^“Where is the station\?” → / }).waitFor({ timeout: 30_000 });
     await page.goto(`${server.base}?embed=train&steps=2&run=1`);
     await page.locator('[data-widget="train"] [role="status"]', { hasText: /^Step 2: / }).waitFor({ timeout: 30_000 });
     await page.context().setOffline(false);

@@ -26,7 +26,8 @@ pub fn figure(name: &str) -> Option<String> {
         "everyday-mb" => fixed(file_bytes(&model) as f64 / 1e6, 2),
         "everyday-steps" => group(shipped::STEP as usize),
         "everyday-epochs" => fixed(shipped::EPOCHS, 1),
-        "everyday-flops" => sci(shipped::TRAINING_FLOPS, 1),
+        "everyday-flops" => sci(shipped::TRAINING_FLOPS, 2),
+        "everyday-flops-ratio" => group(two_figures(base_flops() / shipped::TRAINING_FLOPS)),
         "everyday-bleu" => fixed(shipped::GREEDY.bleu, 1),
         "everyday-bleu-32" => fixed(shipped::GREEDY_32_BIT.bleu, 1),
         "everyday-beam-bleu" => fixed(shipped::BEAM.bleu, 1),
@@ -35,6 +36,24 @@ pub fn figure(name: &str) -> Option<String> {
         }
         _ => return None,
     })
+}
+
+/// The paper's base model's training cost on English→French (Table 2).
+fn base_flops() -> f64 {
+    crate::paper::TABLE_2
+        .iter()
+        .find(|r| r.model == "Transformer (base)")
+        .and_then(|r| r.en_fr_flops)
+        .unwrap_or(f64::NAN)
+}
+
+/// `x` rounded to two significant figures, as a whole number.
+fn two_figures(x: f64) -> u64 {
+    if !x.is_finite() || x < 1.0 {
+        return 0;
+    }
+    let unit = 10f64.powi(x.log10().floor() as i32 - 1).max(1.0);
+    ((x / unit).round() * unit) as u64
 }
 
 /// The size of the weights' file: the header, and each row's scale and bytes.
@@ -93,7 +112,7 @@ pub fn drawn_html(test: &[Sentence]) -> String {
         .iter()
         .map(|r| {
             format!(
-                "                <tr><th scope=\"row\">{}</th><td lang=\"fr\">{}</td><td lang=\"fr\">{}</td><td>{}</td></tr>\n",
+                "                <tr><th scope=\"row\">{}</th><td data-label=\"The model's French\" lang=\"fr\">{}</td><td data-label=\"Closest reference\" lang=\"fr\">{}</td><td data-label=\"Exactly a reference?\">{}</td></tr>\n",
                 escape(&r.english),
                 escape(&r.output),
                 escape(&r.reference),

@@ -238,6 +238,7 @@ pub const NAMES: &[&str] = &[
     "everyday-steps",
     "everyday-epochs",
     "everyday-flops",
+    "everyday-flops-ratio",
     "everyday-bleu",
     "everyday-bleu-32",
     "everyday-beam-bleu",

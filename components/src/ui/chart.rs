@@ -28,7 +28,9 @@ use super::background::each_frame;
 use super::canvas::watch_box;
 use crate::model::charts::ChartData;
 
-pub use super::plot::*;
+pub use super::plot::{
+    Area, Axes, Drawn, Plot, Surface, Theme, ToPixel, frame, point_labels, text, to_pixel,
+};
 
 /// A chart as last drawn, without its cursor or mark, and what it was drawn for.
 ///

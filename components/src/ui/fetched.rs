@@ -31,6 +31,11 @@ pub fn prefetch(url: &str) {
         return;
     }
     let promise = window.fetch_with_str(&versioned(url));
+    // Marked as handled: a fetch that fails (offline, say) before a widget takes it would
+    // otherwise be an unhandled rejection; the widget still sees the failure when it awaits it.
+    let ignore = wasm_bindgen::closure::Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|_| {});
+    let _ = promise.catch(&ignore);
+    ignore.forget();
     js_sys::Reflect::set(&window, &key, &promise).ok();
 }
 

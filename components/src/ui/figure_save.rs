@@ -116,8 +116,8 @@ async fn save(
     Ok(file.as_string().unwrap_or_default())
 }
 
-/// "Save PNG" and "Save SVG" for one of the widget's figures (`figure`, its id in
-/// `figures::figures_of`); `data` gives the numbers the figure needs from the page (the
+/// "Save PNG" and "Save SVG" for one of the widget's figures (`figure`, its id in its
+/// `WidgetView::FIGURES`); `data` gives the numbers the figure needs from the page (the
 /// training run's), where it needs any.
 #[component]
 pub fn SaveFigure(

@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::params::Param;
+
 use wasm_bindgen::JsCast;
 
 use crate::format::short;
@@ -54,25 +56,25 @@ pub fn ToggleGroup(
     }
 }
 
-/// A number input with an accessible name; a value that is not a finite number is ignored.
+/// A number input with an accessible name for one entry of `param` (a number or a list of them),
+/// clamped to the range its declaration gives; a value that is not a finite number is ignored.
 #[component]
 pub fn NumberField(
+    /// The parameter whose entry it sets: its declared range is the field's.
+    param: &'static Param,
     /// The accessible name, e.g. "Q row 1, column 2".
     #[prop(into)]
     label: String,
     /// The current value.
     #[prop(into)]
     value: Signal<f64>,
-    /// Lowest allowed value (clamped).
-    min: f64,
-    /// Highest allowed value (clamped).
-    max: f64,
     /// Called with each accepted value.
     on_change: Callback<f64>,
     /// A hook for tests.
     #[prop(into, optional)]
     name: String,
 ) -> impl IntoView {
+    let (min, max) = param.float_range();
     view! {
         <input
             class="number-field"

@@ -12,6 +12,7 @@ pub mod diagram;
 mod dom;
 pub mod everyday;
 pub mod fetched;
+pub mod figure;
 pub mod figure_save;
 mod frame;
 mod inputs;

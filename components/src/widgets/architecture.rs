@@ -10,8 +10,10 @@ use crate::model::Widget;
 use crate::model::architecture::{
     ArchitectureParams, BLOCK, Block, BlockFacts, DFF, DMODEL, HEADS, LAYERS, N, VOCAB, facts,
 };
+use crate::svg::Svg;
 use crate::ui::attach::narrower_than;
 use crate::ui::background::after_paint;
+use crate::ui::figure::{Extra, Figure, FigureSpec, light_variables};
 use crate::ui::figure_save::SaveFigure;
 use crate::ui::lesson;
 use crate::ui::{ParamControl, ParamSlider, StatusLine};
@@ -21,6 +23,12 @@ mod figure;
 use figure::{NARROW_VIEW, WIDE_UNITS, WIDE_VIEW, figure_markup};
 
 impl super::WidgetView for ArchitectureParams {
+    const FIGURES: &'static [FigureSpec] = &[FigureSpec::link("figure-1")];
+
+    fn figure(&self, id: &str, extra: &Extra, _: f64) -> Option<Figure> {
+        (id == "figure-1").then(|| figure_1(self, &extra.style).into())
+    }
+
     fn view(state: RwSignal<Self>) -> AnyView {
         view! { <ArchitectureWidget state=state /> }.into_any()
     }
@@ -234,4 +242,16 @@ fn card(details: Option<(Block, BlockFacts)>) -> AnyView {
         }
         .into_any(),
     }
+}
+
+/// Figure 1 as the page draws it, the picked block marked, for saving.
+fn figure_1(p: &ArchitectureParams, style: &str) -> Svg {
+    let (markup, view_box) = figure_for_saving(p.block, p.cfg.layers);
+    let (w, h) = (480.0, 625.0);
+    let mut svg = Svg::new(w, h);
+    svg.markup(
+        &format!("<svg class=\"architecture\" x=\"0\" y=\"0\" width=\"{w}\" height=\"{h}\" viewBox=\"{view_box}\">{markup}</svg>"),
+        &format!("{}{style}", light_variables()),
+    );
+    svg
 }

@@ -7,11 +7,20 @@ use crate::kernel::cost::per_layer::Cheaper;
 use crate::model::Widget;
 use crate::model::cost::{CostParams, D, N};
 use crate::paper::TABLE_1;
+use crate::svg::shapes::{Bar, Bars, bars};
+use crate::svg::{Svg, light};
 use crate::ui::background::after_paint;
+use crate::ui::figure::{Extra, Figure, FigureSpec};
 use crate::ui::figure_save::SaveFigure;
 use crate::ui::{DataTable, ParamSlider, StatusLine};
 
 impl super::WidgetView for CostParams {
+    const FIGURES: &'static [FigureSpec] = &[FigureSpec::link("bars")];
+
+    fn figure(&self, id: &str, _: &Extra, width: f64) -> Option<Figure> {
+        (id == "bars").then(|| bars_figure(self, width).into())
+    }
+
     fn view(state: RwSignal<Self>) -> AnyView {
         view! { <CostWidget state=state /> }.into_any()
     }
@@ -132,4 +141,44 @@ pub fn CostWidget(
             <StatusLine text=summary />
         </div>
     }
+}
+
+/// Both operation counts as bars on the page's logarithmic track, for saving.
+fn bars_figure(p: &CostParams, width: f64) -> Svg {
+    let c = p.compute(&());
+    // The page's axis: 10^0 to 10^14 operations, logarithmic.
+    let along = |ops: u128| ((ops.max(1) as f64).log10() / 14.0).clamp(0.0, 1.0);
+    let heading = format!(
+        "Operations per layer at n = {}, d = {} (logarithmic)",
+        group(c.n),
+        group(c.d)
+    );
+    let bars_of = vec![
+        Bar {
+            label: "Self-attention n²·d".into(),
+            length: along(c.attention),
+            value: group(c.attention),
+        },
+        Bar {
+            label: "Recurrent n·d²".into(),
+            length: along(c.recurrent),
+            value: group(c.recurrent),
+        },
+    ];
+    let mut svg = bars(
+        &[Bars {
+            heading: &heading,
+            bars: bars_of,
+            colour: light::ACCENT,
+        }],
+        width.max(520.0),
+    );
+    svg.text(
+        (8.0, svg.height() - 4.0),
+        "Logarithmic: the track runs from 1 to 10¹⁴ operations.",
+        11.0,
+        "start",
+        light::MUTED,
+    );
+    svg
 }

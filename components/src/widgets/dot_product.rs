@@ -6,9 +6,7 @@ use crate::content::figure2::FIGURE_2_LEFT;
 use crate::format::fixed;
 use crate::kernel::blocks::matrix::Matrix;
 use crate::model::Widget;
-use crate::model::dot_product::{
-    DotProductParams, ENTRY_RANGE, K, MASK, Q, STEP, TOKENS, V, WIDTH,
-};
+use crate::model::dot_product::{DotProductParams, K, MASK, Q, STEP, TOKENS, V, WIDTH};
 use crate::ui::background::after_paint;
 use crate::ui::diagram::flow_diagram;
 use crate::ui::{NumberField, ParamCheck, ParamControl, ParamSlider, StatusLine};
@@ -44,11 +42,14 @@ fn editor(state: RwSignal<DotProductParams>, which: Which, title: &'static str) 
                     view! {
                         <td>
                             <NumberField
+                                param=match which {
+                                    Which::Q => &Q,
+                                    Which::K => &K,
+                                    Which::V => &V,
+                                }
                                 label=format!("{title} row {} ({}), entry {}", r + 1, TOKENS[r], c + 1)
                                 name=format!("{}-{i}", &title[..1].to_ascii_lowercase())
                                 value=Memo::new(move |_| get(i))
-                                min=ENTRY_RANGE.0
-                                max=ENTRY_RANGE.1
                                 on_change=Callback::new(move |v: f64| {
                                     state.update(|p| match which {
                                         Which::Q => p.q[i] = v,

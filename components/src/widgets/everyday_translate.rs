@@ -14,12 +14,22 @@ use crate::model::everyday_translate::{
 };
 use crate::model::subwords::label;
 use crate::params::Kind;
+use crate::ui::background::after_paint;
 use crate::ui::everyday::EVERYDAY;
 use crate::ui::fetched::Fetched;
+use crate::ui::figure::{Extra, Figure, FigureSpec, Needs, saying};
+use crate::ui::figure_save::SaveFigure;
 use crate::ui::sentence::{SentenceBox, word_values};
 use crate::ui::{ParamControl, ParamSlider, ParamToggle, StatusLine};
 
 impl super::WidgetView for EverydayTranslateParams {
+    const FIGURES: &'static [FigureSpec] = &[FigureSpec::needing("alignment", Needs::Everyday)];
+
+    fn figure(&self, id: &str, extra: &Extra, _: f64) -> Option<Figure> {
+        (id == "alignment")
+            .then(|| Some(alignment_figure(self, &self.compute(extra.everyday?)).into()))?
+    }
+
     fn view(state: RwSignal<Self>) -> AnyView {
         view! { <EverydayTranslateWidget state=state /> }.into_any()
     }
@@ -45,9 +55,11 @@ pub fn EverydayTranslateWidget(
             _ => None,
         })
     };
-    // The translation follows only the sentence and the way of writing; the layer, head and
-    // piece shown rearrange it without translating again.
-    let writing = Memo::new(move |_| state.with(|p| (p.sentence.clone(), p.beam, p.k)));
+    // The box and the controls read `state`; the translation follows it after the frame that
+    // shows the key press, and only the sentence and the way of writing translate again: the
+    // layer, head and piece shown rearrange the translation there is.
+    let shown = after_paint(state);
+    let writing = Memo::new(move |_| shown.with(|p| (p.sentence.clone(), p.beam, p.k)));
     let translated: Memo<Option<(Reading, Option<Written>)>> = Memo::new(move |_| {
         writing.track();
         let t = ready()?;
@@ -56,13 +68,13 @@ pub fn EverydayTranslateWidget(
     let out: Memo<Option<Translated>> = Memo::new(move |_| {
         let (reading, written) = translated.get()?;
         let t = ready()?;
-        Some(state.with(|p| p.arrange(&t, reading, written)))
+        Some(shown.with(|p| p.arrange(&t, reading, written)))
     });
     let summary = Memo::new(move |_| {
         files.with(|f| EVERYDAY.waiting(f)).unwrap_or_else(|| {
             out.with(|o| {
                 o.as_ref()
-                    .map(|o| state.with(|p| p.summary(o)))
+                    .map(|o| shown.with(|p| p.summary(o)))
                     .unwrap_or_default()
             })
         })
@@ -140,6 +152,7 @@ pub fn EverydayTranslateWidget(
                 />
             </div>
             {move || out.get().map(|o| grid(state, o))}
+            <SaveFigure figure="alignment" />
             {move || out.get().and_then(|o| o.held_out.clone()).map(|h| view! {
                 <div class="everyday-held-out">
                     <p>
@@ -291,4 +304,34 @@ fn grid(state: RwSignal<EverydayTranslateParams>, o: Translated) -> impl IntoVie
             </div>
         </div>
     }
+}
+
+/// The alignment grid of the layer and head shown, for saving.
+fn alignment_figure(p: &EverydayTranslateParams, o: &Translated) -> crate::svg::Svg {
+    let Some(w) = &o.written else {
+        return saying("Nothing to translate.");
+    };
+    let french: Vec<String> = o.french.iter().map(|f| label(f)).collect();
+    let english: Vec<String> = o.reading.pieces.iter().map(|e| label(&e.text)).collect();
+    let rows: Vec<&str> = french.iter().map(String::as_str).collect();
+    let cols: Vec<&str> = english.iter().map(String::as_str).collect();
+    let cells: Vec<Vec<Option<f64>>> = o
+        .grid
+        .iter()
+        .map(|row| row.iter().map(|&x| Some(x)).collect())
+        .collect();
+    let which = if p.head == 0 {
+        format!("layer {}, averaged over its heads", p.layer)
+    } else {
+        format!("layer {}, head {}", p.layer, p.head)
+    };
+    crate::svg::shapes::grid(
+        &format!(
+            "“{}” → “{}”: cross-attention, {which}",
+            o.reading.text, w.french
+        ),
+        &rows,
+        &cols,
+        &cells,
+    )
 }

@@ -47,11 +47,10 @@ pub fn FeedForwardWidget(
         .map(|i| {
             view! {
                 <NumberField
+                    param=&X
                     label=format!("x, entry {}", i + 1)
                     name=format!("x-{i}")
                     value=Signal::derive(move || state.with(|p| p.x[i]))
-                    min=X.float_range().0
-                    max=X.float_range().1
                     on_change=Callback::new(move |v: f64| state.update(|p| p.x[i] = v))
                 />
             }

@@ -20,11 +20,25 @@ use crate::model::translate::DEFAULT_SENTENCE;
 use crate::params::nearest_divisor;
 use crate::ui::background::{after_paint, in_slices};
 use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, readable_chart, text};
+use crate::ui::figure::{Extra, Figure, FigureSpec, on_svg};
 use crate::ui::figure_save::SaveFigure;
 use crate::ui::weights::{Weights, load_when_near};
 use crate::ui::{DataTable, ParamSelect, ParamSlider, StatusLine};
 
 impl super::WidgetView for KvCacheParams {
+    const FIGURES: &'static [FigureSpec] = &[FigureSpec::link("chart")];
+
+    fn figure(&self, id: &str, _: &Extra, width: f64) -> Option<Figure> {
+        (id == "chart").then(|| {
+            let chart = CostChart {
+                dmodel: self.dmodel,
+                layers: self.layers,
+                n: self.n,
+            };
+            on_svg(width, |a, s| draw(a, s, &chart))
+        })
+    }
+
     fn view(state: RwSignal<Self>) -> AnyView {
         view! { <KvCacheWidget state=state /> }.into_any()
     }

@@ -5,11 +5,20 @@ use leptos::prelude::*;
 use crate::format::{bar_clip, fixed};
 use crate::model::Widget;
 use crate::model::label_smoothing::{EPS, LabelSmoothingParams, VOCAB, decimals_for};
+use crate::svg::shapes::{Bar, Bars, bars};
+use crate::svg::{Svg, light};
 use crate::ui::background::after_paint;
+use crate::ui::figure::{Extra, Figure, FigureSpec};
 use crate::ui::figure_save::SaveFigure;
 use crate::ui::{ParamSlider, StatusLine};
 
 impl super::WidgetView for LabelSmoothingParams {
+    const FIGURES: &'static [FigureSpec] = &[FigureSpec::link("target")];
+
+    fn figure(&self, id: &str, _: &Extra, width: f64) -> Option<Figure> {
+        (id == "target").then(|| target_figure(self, width).into())
+    }
+
     fn view(state: RwSignal<Self>) -> AnyView {
         view! { <LabelSmoothingWidget state=state /> }.into_any()
     }
@@ -63,4 +72,41 @@ pub fn LabelSmoothingWidget(
             <StatusLine text=summary />
         </div>
     }
+}
+
+/// The smoothed target as bars, for saving.
+fn target_figure(p: &LabelSmoothingParams, width: f64) -> Svg {
+    let (c, o) = p.compute(&());
+    let d = decimals_for(o);
+    let heading = format!(
+        "The smoothed target, ε = {} over {} tokens",
+        crate::format::short(p.eps),
+        crate::format::group(p.vocab)
+    );
+    let rest = p.others_total();
+    let bars_of = vec![
+        Bar {
+            label: "correct token".into(),
+            length: c,
+            value: fixed(c, d),
+        },
+        Bar {
+            label: "all others together".into(),
+            length: rest,
+            value: fixed(rest, d),
+        },
+        Bar {
+            label: "each other token".into(),
+            length: o,
+            value: fixed(o, d),
+        },
+    ];
+    bars(
+        &[Bars {
+            heading: &heading,
+            bars: bars_of,
+            colour: light::SHARE,
+        }],
+        width,
+    )
 }

@@ -13,10 +13,28 @@ use crate::ui::background::after_paint;
 use crate::ui::chart::{
     Area, Axes, Drawn, Mark, Surface, frame, readable_chart_with_mark, to_pixel,
 };
+use crate::ui::figure::{Extra, Figure, FigureSpec, on_svg};
 use crate::ui::figure_save::SaveFigure;
 use crate::ui::{ParamSlider, StatusLine};
 
 impl super::WidgetView for LearningRateParams {
+    const FIGURES: &'static [FigureSpec] = &[FigureSpec::link("schedule")];
+
+    fn figure(&self, id: &str, _: &Extra, width: f64) -> Option<Figure> {
+        (id == "schedule").then(|| {
+            let chart = ScheduleChart {
+                warmup: self.warmup,
+                dmodel: self.dmodel,
+                step: self.step,
+            };
+            on_svg(width, |a, s| {
+                let d = draw(a, s, &chart)?;
+                draw_step(a, s, &d, &chart);
+                Some(d)
+            })
+        })
+    }
+
     fn view(state: RwSignal<Self>) -> AnyView {
         view! { <LearningRateWidget state=state /> }.into_any()
     }

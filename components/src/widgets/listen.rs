@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::format::percent;
+use crate::kernel::decoding::translator::Translator;
 use crate::kernel::language::grammar;
 use crate::model::Widget;
 use crate::model::listen::{
@@ -12,12 +13,21 @@ use crate::model::listen::{
 };
 use crate::model::translate::resolution_note;
 use crate::params::Param;
+use crate::svg::shapes::{Bar, Bars, bars};
+use crate::svg::{Svg, light};
+use crate::ui::figure::{Extra, Figure, FigureSpec, Needs};
 use crate::ui::figure_save::SaveFigure;
 use crate::ui::lesson::{Access, access};
 use crate::ui::weights::{Weights, load_when_near};
 use crate::ui::{ParamControl, ParamSelect, ParamToggle, StatusLine};
 
 impl super::WidgetView for ListenParams {
+    const FIGURES: &'static [FigureSpec] = &[FigureSpec::needing("bars", Needs::Translator)];
+
+    fn figure(&self, id: &str, extra: &Extra, width: f64) -> Option<Figure> {
+        (id == "bars").then(|| Some(bars_figure(self, extra.translator?, width).into()))?
+    }
+
     fn view(state: RwSignal<Self>) -> AnyView {
         view! { <ListenWidget state=state /> }.into_any()
     }
@@ -347,4 +357,29 @@ fn toggles(
                 />
             </div>
     }
+}
+
+/// Where the picked word looks, as bars, for saving.
+fn bars_figure(p: &ListenParams, t: &Translator, width: f64) -> Svg {
+    let l = p.compute(t);
+    let picked = l.words.get(l.picked).copied().unwrap_or("?");
+    let heading = format!("Where “{picked}” looks, layer {}, head {}", p.layer, p.head);
+    let bars_of = l
+        .source
+        .iter()
+        .zip(&l.shares)
+        .map(|(&k, &s)| Bar {
+            label: grammar::TOKENS.get(k).copied().unwrap_or("?").to_string(),
+            length: s,
+            value: percent(s),
+        })
+        .collect();
+    bars(
+        &[Bars {
+            heading: &heading,
+            bars: bars_of,
+            colour: light::ACCENT,
+        }],
+        width,
+    )
 }

@@ -7,13 +7,22 @@ use crate::format::{attr_escape, percent};
 use crate::kernel::blocks::attention::causal_allows;
 use crate::model::Widget;
 use crate::model::mask::{MaskGrid, MaskParams, N, ROW, SEED, SENTENCE};
+use crate::svg::Svg;
+use crate::svg::shapes::grid;
 use crate::ui::attach::narrower_than;
 use crate::ui::background::after_paint;
+use crate::ui::figure::{Extra, Figure, FigureSpec};
 use crate::ui::figure_save::SaveFigure;
 use crate::ui::lesson;
 use crate::ui::{ParamControl, ParamSlider, StatusLine, rem, set_text};
 
 impl super::WidgetView for MaskParams {
+    const FIGURES: &'static [FigureSpec] = &[FigureSpec::link("grid")];
+
+    fn figure(&self, id: &str, _: &Extra, _: f64) -> Option<Figure> {
+        (id == "grid").then(|| grid_figure(self).into())
+    }
+
     fn view(state: RwSignal<Self>) -> AnyView {
         view! { <MaskWidget state=state /> }.into_any()
     }
@@ -276,4 +285,23 @@ fn mark_selected(body: NodeRef<leptos::html::Tbody>, row: Memo<usize>) {
             }
         }
     });
+}
+
+/// Each row's shares after the masked softmax, for saving.
+fn grid_figure(p: &MaskParams) -> Svg {
+    let g = p.compute(&());
+    let words = &SENTENCE[..g.n];
+    let cells: Vec<Vec<Option<f64>>> = (0..g.n)
+        .map(|i| {
+            (0..g.n)
+                .map(|j| causal_allows(i, j).then(|| g.shares[i][j]))
+                .collect()
+        })
+        .collect();
+    grid(
+        "The causal mask: each row's shares after the masked softmax",
+        words,
+        words,
+        &cells,
+    )
 }

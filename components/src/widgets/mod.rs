@@ -19,10 +19,24 @@ for_each_widget!(widget_views);
 use leptos::prelude::{AnyView, RwSignal};
 
 use crate::model::Widget;
+use crate::ui::figure::{Extra, Figure, FigureSpec};
 
-/// A widget's view: the Leptos component over its state. The registry mounts it; its file in this
-/// folder holds the impl, beside the component.
+/// A widget's view: the Leptos component over its state, and its figures as saved. The registry
+/// mounts it and finds its figures by the widget's name; its file in this folder holds the impl,
+/// beside the component.
 pub trait WidgetView: Widget + Send + Sync + 'static {
+    /// The figures the widget saves, in the order it shows them: each has its Save PNG and Save
+    /// SVG buttons (`ui::figure_save::SaveFigure`) under the picture.
+    const FIGURES: &'static [FigureSpec] = &[];
+
     /// The widget's DOM, following `state` (which its controls write, and its link reads).
     fn view(state: RwSignal<Self>) -> AnyView;
+
+    /// Figure `id` of this state, drawn for saving in the light theme, `width` CSS pixels wide
+    /// where its width is free; `None` when the widget has no such figure or lacks what it needs
+    /// (`extra`). Only the figures bundle calls it, so the page's wasm carries none of it.
+    fn figure(&self, id: &str, extra: &Extra, width: f64) -> Option<Figure> {
+        let _ = (id, extra, width);
+        None
+    }
 }

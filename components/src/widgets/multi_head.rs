@@ -10,16 +10,36 @@ use crate::kernel::labels::Prefer;
 use crate::model::Widget;
 use crate::model::charts::AblationChart;
 use crate::model::multi_head::{HEADS, MultiHeadParams, N, STAGE, ablation_curve, divisors};
+use crate::svg::Svg;
 use crate::ui::background::after_paint;
 use crate::ui::chart::{
     Area, Axes, Drawn, Mark, Surface, frame, point_labels, readable_chart_with_mark,
 };
 use crate::ui::diagram::flow_diagram;
+use crate::ui::figure::{Extra, Figure, FigureSpec, light_variables, on_svg};
 use crate::ui::figure_save::SaveFigure;
 use crate::ui::lesson;
 use crate::ui::{ParamSlider, StatusLine};
 
 impl super::WidgetView for MultiHeadParams {
+    const FIGURES: &'static [FigureSpec] =
+        &[FigureSpec::link("figure-2"), FigureSpec::link("ablation")];
+
+    fn figure(&self, id: &str, extra: &Extra, width: f64) -> Option<Figure> {
+        match id {
+            "figure-2" => Some(figure_2(&extra.style).into()),
+            "ablation" => {
+                let chart = AblationChart { heads: self.heads };
+                Some(on_svg(width, |a, s| {
+                    let d = draw_ablation(a, s, &chart)?;
+                    ring_heads(a, s, &d, &chart);
+                    Some(d)
+                }))
+            }
+            _ => None,
+        }
+    }
+
     fn view(state: RwSignal<Self>) -> AnyView {
         view! { <MultiHeadWidget state=state /> }.into_any()
     }
@@ -186,4 +206,22 @@ pub fn MultiHeadWidget(
             <StatusLine text=summary />
         </div>
     }
+}
+
+/// Figure 2's right half as the page draws it, for saving.
+fn figure_2(style: &str) -> Svg {
+    use crate::content::figure2::{diagram_markup, diagram_size};
+    let markup = diagram_markup(
+        "Figure 2, right: multi-head attention",
+        "V    K    Q",
+        &FIGURE_2_RIGHT,
+        "saved-arrow",
+    );
+    let (w, h) = diagram_size(FIGURE_2_RIGHT.len());
+    let mut svg = Svg::new(w, h);
+    svg.markup(
+        &markup.replacen("<svg ", &format!("<svg width=\"{w}\" height=\"{h}\" "), 1),
+        &format!("{}{style}", light_variables()),
+    );
+    svg
 }

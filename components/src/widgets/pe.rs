@@ -11,13 +11,21 @@ use crate::model::Widget;
 use crate::model::pe::{
     DIM, DMODEL, LAYOUT, Layout, POS, POSITIONS, PeParams, column_of, dim_at, heatmap_rgba,
 };
+use crate::svg::{Svg, light};
 use crate::ui::background::{after_paint, each_frame};
 use crate::ui::canvas::{CanvasBox, paint, watch_box};
+use crate::ui::figure::{Extra, Figure, FigureSpec};
 use crate::ui::figure_save::SaveFigure;
 use crate::ui::lesson;
 use crate::ui::{ParamSlider, ParamToggle, StatusLine};
 
 impl super::WidgetView for PeParams {
+    const FIGURES: &'static [FigureSpec] = &[FigureSpec::link("heatmap")];
+
+    fn figure(&self, id: &str, _: &Extra, width: f64) -> Option<Figure> {
+        (id == "heatmap").then(|| Some(heatmap_figure(self, width)?.into()))?
+    }
+
     fn view(state: RwSignal<Self>) -> AnyView {
         view! { <PeWidget state=state /> }.into_any()
     }
@@ -272,4 +280,76 @@ fn controls(state: RwSignal<PeParams>, size: Memo<(usize, usize)>) -> impl IntoV
         />
     </div>
     }
+}
+
+/// The heatmap's raster as a PNG data URL, made by the browser's own encoder.
+fn png_data_url(rgba: &[u8], w: usize, h: usize) -> Option<String> {
+    let doc = web_sys::window()?.document()?;
+    let canvas: web_sys::HtmlCanvasElement = doc.create_element("canvas").ok()?.dyn_into().ok()?;
+    canvas.set_width(w as u32);
+    canvas.set_height(h as u32);
+    let ctx: web_sys::CanvasRenderingContext2d = canvas.get_context("2d").ok()??.dyn_into().ok()?;
+    let data = web_sys::ImageData::new_with_u8_clamped_array_and_sh(
+        wasm_bindgen::Clamped(rgba),
+        w as u32,
+        h as u32,
+    )
+    .ok()?;
+    ctx.put_image_data(&data, 0.0, 0.0).ok()?;
+    canvas.to_data_url_with_type("image/png").ok()
+}
+
+/// The heatmap with its axes, for saving.
+fn heatmap_figure(p: &PeParams, width: f64) -> Option<Svg> {
+    let (rows, cols) = (p.positions, p.dmodel);
+    let values = crate::kernel::blocks::positional::rows(0..rows, cols);
+    let (h, w) = (rows.min(400), cols.min(800));
+    let rgba = crate::model::pe::heatmap_rgba(&values, (rows, cols), false, (h, w));
+    let url = png_data_url(&rgba, w, h)?;
+    let (left, top) = (56.0, 40.0);
+    let (pw, ph) = (width - left - 16.0, 360.0);
+    let mut svg = Svg::new(width, top + ph + 44.0);
+    svg.bold(
+        (8.0, 20.0),
+        &format!(
+            "Sinusoidal positional encoding: {} positions × {} dimensions",
+            group(rows),
+            group(cols)
+        ),
+        13.0,
+        "start",
+        light::TEXT,
+    );
+    svg.image((left, top, pw, ph), &url);
+    svg.rect(left, top, pw, ph, "none", Some(light::BORDER));
+    svg.text((left - 6.0, top + 12.0), "0", 11.0, "end", light::TEXT);
+    svg.text(
+        (left - 6.0, top + ph),
+        &group(rows - 1),
+        11.0,
+        "end",
+        light::TEXT,
+    );
+    svg.rotated(
+        (16.0, top + ph / 2.0 + 28.0),
+        "position",
+        12.0,
+        light::MUTED,
+    );
+    svg.text(
+        (left, top + ph + 16.0),
+        "dimension 0",
+        11.0,
+        "start",
+        light::TEXT,
+    );
+    svg.text(
+        (left + pw, top + ph + 16.0),
+        &group(cols - 1),
+        11.0,
+        "end",
+        light::TEXT,
+    );
+    svg.text((left, top + ph + 36.0), "Purple −1, white 0, orange +1; the dimensions in order, sines at even ones, cosines at odd.", 11.0, "start", light::MUTED);
+    Some(svg)
 }

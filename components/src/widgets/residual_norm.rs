@@ -5,8 +5,9 @@ use leptos::prelude::*;
 use crate::kernel::blocks::norm::NormOrder;
 use crate::model::Widget;
 use crate::model::residual_norm::{
-    LENGTHS, ORDER, RANGE, ResidualNormParams, SUB, X, number_text, vector_text,
+    LENGTHS, ORDER, ResidualNormParams, SUB, X, number_text, vector_text,
 };
+use crate::params::Param;
 use crate::ui::{NumberField, ParamControl, ParamToggle, StatusLine};
 
 impl super::WidgetView for ResidualNormParams {
@@ -20,8 +21,8 @@ impl super::WidgetView for ResidualNormParams {
 fn vector_editor(
     state: RwSignal<ResidualNormParams>,
     length: Memo<usize>,
+    param: &'static Param,
     label: &'static str,
-    name: &'static str,
     pick: fn(&mut ResidualNormParams) -> &mut Vec<f64>,
 ) -> impl IntoView {
     let fields = move || {
@@ -29,14 +30,13 @@ fn vector_editor(
             .map(move |i| {
                 view! {
                     <NumberField
+                        param=param
                         label=format!("{label}, entry {}", i + 1)
-                        name=format!("{name}-{i}")
+                        name=format!("{}-{i}", param.name)
                         value=Signal::derive(move || state.with(|p| {
                             let mut p = p.clone();
                             pick(&mut p).get(i).copied().unwrap_or(0.0)
                         }))
-                        min=RANGE.0
-                        max=RANGE.1
                         on_change=Callback::new(move |v: f64| state.update(|p| {
                             if let Some(entry) = pick(p).get_mut(i) {
                                 *entry = v;
@@ -95,9 +95,9 @@ pub fn ResidualNormWidget(
                 })
             />
             <div class="vector-editors">
-                <ParamControl param=&X>{vector_editor(state, length, "x", "x", |p| &mut p.x)}</ParamControl>
+                <ParamControl param=&X>{vector_editor(state, length, &X, "x", |p| &mut p.x)}</ParamControl>
                 <ParamControl param=&SUB>
-                    {vector_editor(state, length, "Sublayer output", "sub", |p| &mut p.sub)}
+                    {vector_editor(state, length, &SUB, "Sublayer output", |p| &mut p.sub)}
                 </ParamControl>
             </div>
             // The length of both vectors is x's.

@@ -10,10 +10,17 @@ use crate::model::Widget;
 use crate::model::charts::ResultsChart;
 use crate::model::results::{ResultsParams, TASK, Task, short_name};
 use crate::ui::chart::{Area, Axes, Drawn, Surface, frame, point_labels, readable_chart};
+use crate::ui::figure::{Extra, Figure, FigureSpec, on_svg};
 use crate::ui::figure_save::SaveFigure;
 use crate::ui::{ParamToggle, StatusLine};
 
 impl super::WidgetView for ResultsParams {
+    const FIGURES: &'static [FigureSpec] = &[FigureSpec::link("chart")];
+
+    fn figure(&self, id: &str, _: &Extra, width: f64) -> Option<Figure> {
+        (id == "chart").then(|| on_svg(width, |a, s| draw(a, s, &ResultsChart { task: self.task })))
+    }
+
     fn view(state: RwSignal<Self>) -> AnyView {
         view! { <ResultsWidget state=state /> }.into_any()
     }

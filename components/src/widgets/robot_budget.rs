@@ -16,10 +16,24 @@ use crate::model::robot_budget::{
 use crate::params::Param;
 use crate::ui::background::after_paint;
 use crate::ui::chart::{Area, Axes, Drawn, Mark, Surface, frame, readable_chart_with_mark, text};
+use crate::ui::figure::{Extra, Figure, FigureSpec, on_svg};
 use crate::ui::figure_save::SaveFigure;
 use crate::ui::{DataTable, ParamSlider, ParamToggle, StatusLine};
 
 impl super::WidgetView for RobotBudgetParams {
+    const FIGURES: &'static [FigureSpec] = &[FigureSpec::link("chart")];
+
+    fn figure(&self, id: &str, _: &Extra, width: f64) -> Option<Figure> {
+        (id == "chart").then(|| {
+            let chart = BudgetChart { setup: self.setup };
+            on_svg(width, |a, s| {
+                let d = draw(a, s, &chart)?;
+                draw_here(a, s, &d, &chart);
+                Some(d)
+            })
+        })
+    }
+
     fn view(state: RwSignal<Self>) -> AnyView {
         view! { <RobotBudgetWidget state=state /> }.into_any()
     }

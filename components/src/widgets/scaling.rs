@@ -13,14 +13,29 @@ use crate::kernel::sampling::{CURVE_DKS, Saturation};
 use crate::model::Widget;
 use crate::model::charts::SaturationChart;
 use crate::model::scaling::{DK, KEYS, SEED, ScalingParams, cached, saturation_at};
+use crate::svg::shapes::{Bar, Bars, bars};
+use crate::svg::{Svg, light};
 use crate::ui::background::{after_paint, in_slices};
 use crate::ui::chart::{
     Area, Axes, Drawn, Mark, Surface, frame, readable_chart_with_mark, text, to_pixel,
 };
+use crate::ui::figure::on_svg;
+use crate::ui::figure::{Extra, Figure, FigureSpec};
 use crate::ui::figure_save::SaveFigure;
 use crate::ui::{ParamControl, ParamSlider, StatusLine, set_text};
 
 impl super::WidgetView for ScalingParams {
+    const FIGURES: &'static [FigureSpec] =
+        &[FigureSpec::link("shares"), FigureSpec::link("saturation")];
+
+    fn figure(&self, id: &str, _: &Extra, width: f64) -> Option<Figure> {
+        match id {
+            "shares" => Some(shares_figure(self, width).into()),
+            "saturation" => Some(saturation_figure(self, width)),
+            _ => None,
+        }
+    }
+
     fn view(state: RwSignal<Self>) -> AnyView {
         view! { <ScalingWidget state=state /> }.into_any()
     }
@@ -416,4 +431,53 @@ pub fn ScalingWidget(
             <StatusLine text=summary />
         </div>
     }
+}
+
+/// This draw's shares, unscaled and scaled, for saving.
+fn shares_figure(p: &ScalingParams, width: f64) -> Svg {
+    let out = p.compute(&());
+    let group_of = |shares: &[f64]| {
+        shares
+            .iter()
+            .enumerate()
+            .map(|(i, s)| Bar {
+                label: format!("key {}", i + 1),
+                length: *s,
+                value: percent(*s),
+            })
+            .collect()
+    };
+    let unscaled = format!("Unscaled: softmax(q·k), d_k = {}", group(p.dk));
+    let scaled = format!("Scaled: softmax(q·k / √d_k), d_k = {}", group(p.dk));
+    bars(
+        &[
+            Bars {
+                heading: &unscaled,
+                bars: group_of(&out.draw.raw_shares),
+                colour: light::ACCENT_2,
+            },
+            Bars {
+                heading: &scaled,
+                bars: group_of(&out.draw.scaled_shares),
+                colour: light::ACCENT,
+            },
+        ],
+        width,
+    )
+}
+
+/// The saturation chart with this d_k marked, for saving.
+fn saturation_figure(p: &ScalingParams, width: f64) -> Figure {
+    let chart = SaturationChart {
+        curve: CURVE_DKS
+            .iter()
+            .map(|&d| saturation_at(p.keys, d))
+            .collect::<Arc<[_]>>(),
+        dk: p.dk,
+    };
+    on_svg(width, |a, s| {
+        let d = draw_chart(a, s, &chart)?;
+        draw_dk(a, s, &d, &chart);
+        Some(d)
+    })
 }

@@ -7,12 +7,21 @@ use wasm_bindgen::JsCast;
 use crate::format::{bar_clip, fixed, percent, short};
 use crate::model::Widget;
 use crate::model::softmax::{SCORE_RANGE, SCORES, SoftmaxParams, T};
+use crate::svg::shapes::{Bar, Bars, bars};
+use crate::svg::{Svg, light};
 use crate::ui::background::after_paint;
+use crate::ui::figure::{Extra, Figure, FigureSpec};
 use crate::ui::figure_save::SaveFigure;
 use crate::ui::lesson::{Access, access};
 use crate::ui::{ParamControl, ParamSlider, StatusLine, input_number};
 
 impl super::WidgetView for SoftmaxParams {
+    const FIGURES: &'static [FigureSpec] = &[FigureSpec::link("shares")];
+
+    fn figure(&self, id: &str, _: &Extra, width: f64) -> Option<Figure> {
+        (id == "shares").then(|| shares_figure(self, width).into())
+    }
+
     fn view(state: RwSignal<Self>) -> AnyView {
         view! { <SoftmaxWidget state=state /> }.into_any()
     }
@@ -190,4 +199,29 @@ pub fn SoftmaxWidget(
             <StatusLine text=summary />
         </div>
     }
+}
+
+/// The shares as bars, for saving.
+fn shares_figure(p: &SoftmaxParams, width: f64) -> Svg {
+    let shares = p.compute(&());
+    let heading = format!("Shares after softmax at temperature {}", fixed(p.t, 2));
+    let bars_of = p
+        .labels
+        .iter()
+        .zip(&p.scores)
+        .zip(&shares)
+        .map(|((l, sc), sh)| Bar {
+            label: format!("{l} ({})", short(*sc)),
+            length: *sh,
+            value: percent(*sh),
+        })
+        .collect();
+    bars(
+        &[Bars {
+            heading: &heading,
+            bars: bars_of,
+            colour: light::SHARE,
+        }],
+        width,
+    )
 }

@@ -11,6 +11,8 @@ use crate::model::Widget;
 use crate::model::subwords::{Replayed, S, STEP, SubwordsParams, label};
 use crate::ui::everyday::SUBWORDS;
 use crate::ui::fetched::Fetched;
+use crate::ui::figure::{Extra, Figure, FigureSpec, Needs};
+use crate::ui::figure_save::SaveFigure;
 use crate::ui::{ParamControl, ParamSlider, StatusLine, unique_id};
 
 /// Words offered beside the box: English words, French ones, and a sentence.
@@ -23,6 +25,13 @@ const EXAMPLES: [&str; 5] = [
 ];
 
 impl super::WidgetView for SubwordsParams {
+    const FIGURES: &'static [FigureSpec] = &[FigureSpec::needing("pieces", Needs::Subwords)];
+
+    fn figure(&self, id: &str, extra: &Extra, width: f64) -> Option<Figure> {
+        (id == "pieces")
+            .then(|| Some(pieces_figure(&self.compute(extra.subwords?), width).into()))?
+    }
+
     fn view(state: RwSignal<Self>) -> AnyView {
         view! { <SubwordsWidget state=state /> }.into_any()
     }
@@ -88,6 +97,9 @@ pub fn SubwordsWidget(
                     prop:value=move || state.with(|p| p.text.clone())
                     on:input=move |ev| set_text(event_target_value(&ev))
                 />
+                // Paper has no text box: there the text is printed under its label instead.
+                // Screen readers have the box, so this copy is hidden from them.
+                <p class="print-sentence" aria-hidden="true">{move || state.with(|p| p.text.clone())}</p>
                 <p class="subwords-examples">"Try: " {examples}</p>
             </ParamControl>
             <div class="subwords-steps">
@@ -114,6 +126,7 @@ pub fn SubwordsWidget(
             </div>
             {move || replayed.get().map(pieces)}
             {move || replayed.get().map(merges)}
+            <SaveFigure figure="pieces" />
             <StatusLine text=summary />
         </div>
     }
@@ -184,7 +197,104 @@ fn merges(r: Replayed) -> impl IntoView {
     view! {
         <details class="subword-merges-box" open=true>
             <summary>{format!("The {} that apply, in the order they were learned", count(r.merges.len(), "merge", "merges"))}</summary>
-            <ol class="subword-merges" role="list">{rows}</ol>
+            <div class="subword-merges-scroll" tabindex="0" role="region" aria-label="The merges that apply">
+                <ol class="subword-merges" role="list">{rows}</ol>
+            </div>
         </details>
     }
+}
+
+/// The pieces at this step as boxes, and the merges that made them, for saving.
+fn pieces_figure(r: &Replayed, width: f64) -> crate::svg::Svg {
+    use crate::svg::{Svg, light};
+    const CHAR: f64 = 8.4;
+    let (pad, gap, box_h, line) = (8.0, 6.0, 44.0, 17.0);
+    // The boxes, laid out in rows that fit the width.
+    let mut at = (pad, 40.0);
+    let mut boxes = Vec::with_capacity(r.pieces.len());
+    for p in &r.pieces {
+        let text = label(&p.text);
+        let w = (text.chars().count().max(3) as f64 * CHAR + 16.0).max(40.0);
+        if at.0 + w > width - pad && at.0 > pad {
+            at = (pad, at.1 + box_h + gap);
+        }
+        boxes.push((at, w, text, p.id));
+        at.0 += w + gap;
+    }
+    let merges_top = at.1 + box_h + 28.0;
+    let shown = r.merges.iter().take(r.step).count();
+    let height = merges_top + shown as f64 * line + 12.0;
+    let mut svg = Svg::new(width, height);
+    let merges = if r.done() {
+        count(r.step, "merge", "merges")
+    } else {
+        format!(
+            "{} of {}",
+            group(r.step),
+            count(r.merges.len(), "merge", "merges")
+        )
+    };
+    svg.bold(
+        (pad, 22.0),
+        &format!(
+            "“{}” after {merges}: {}",
+            r.text,
+            count(r.pieces.len(), "piece", "pieces")
+        ),
+        14.0,
+        "start",
+        light::TEXT,
+    );
+    for ((x, y), w, text, id) in boxes {
+        let unknown = id == crate::kernel::subwords::UNKNOWN;
+        svg.rect(
+            x,
+            y,
+            w,
+            box_h,
+            light::SURFACE,
+            Some(if unknown {
+                light::ACCENT_2
+            } else {
+                light::BORDER
+            }),
+        );
+        svg.bold((x + w / 2.0, y + 19.0), &text, 13.0, "middle", light::TEXT);
+        let under = if unknown {
+            "unknown".to_string()
+        } else {
+            format!("#{id}")
+        };
+        svg.text(
+            (x + w / 2.0, y + 36.0),
+            &under,
+            10.0,
+            "middle",
+            light::MUTED,
+        );
+    }
+    svg.text(
+        (pad, merges_top - 8.0),
+        "The merges replayed, in the order learned (▁ starts a word):",
+        12.0,
+        "start",
+        light::MUTED,
+    );
+    for (i, m) in r.merges.iter().take(shown).enumerate() {
+        svg.text(
+            (pad, merges_top + (i as f64 + 0.8) * line),
+            &format!(
+                "{} + {} → {}   (merge no. {}, seen {} times)",
+                label(&m.left),
+                label(&m.right),
+                label(&format!("{}{}", m.left, m.right)),
+                group(m.rank),
+                group(m.count)
+            ),
+            12.0,
+            "start",
+            light::TEXT,
+        );
+    }
+    svg
 }

@@ -9,6 +9,7 @@ use leptos::prelude::*;
 
 use crate::format::percent;
 use crate::kernel::decoding::translator::Translation;
+use crate::kernel::decoding::translator::Translator;
 use crate::kernel::language::grammar::{self, Parsed, TOKENS, parse};
 use crate::model::Widget;
 use crate::model::translate::check::{Check, check};
@@ -17,6 +18,9 @@ use crate::model::translate::{
     fixed_tokens, french_words, known_words, most_likely, quality_note, reading_note,
     resolution_note,
 };
+use crate::svg::Svg;
+use crate::svg::shapes::grid;
+use crate::ui::figure::{Extra, Figure, FigureSpec, Needs, saying};
 use crate::ui::figure_save::SaveFigure;
 use crate::ui::sentence::{SentenceBox, word_values};
 use crate::ui::weights::{Weights, load_when_near};
@@ -24,6 +28,13 @@ use crate::ui::{ParamControl, ParamToggle, StatusLine};
 use follow::FollowSentence;
 
 impl super::WidgetView for TranslateParams {
+    const FIGURES: &'static [FigureSpec] =
+        &[FigureSpec::needing("cross-attention", Needs::Translator)];
+
+    fn figure(&self, id: &str, extra: &Extra, _: f64) -> Option<Figure> {
+        (id == "cross-attention").then(|| Some(cross_figure(self, extra.translator?).into()))?
+    }
+
     fn view(state: RwSignal<Self>) -> AnyView {
         view! { <TranslateWidget state=state /> }.into_any()
     }
@@ -333,4 +344,35 @@ fn table(
             }
         })
     }
+}
+
+/// The cross-attention table of the layer and head shown, for saving.
+fn cross_figure(p: &TranslateParams, t: &Translator) -> Svg {
+    let out = p.compute(t);
+    let Some(tr) = out.shown.as_ref() else {
+        return saying("Nothing to translate.");
+    };
+    let french = french_words(tr);
+    let english: Vec<&str> = out
+        .parsed
+        .tokens
+        .iter()
+        .map(|&k| TOKENS.get(k).copied().unwrap_or("?"))
+        .collect();
+    let cells: Vec<Vec<Option<f64>>> = (0..french.len())
+        .map(|i| {
+            cross_row(tr, p.layer, p.head, i)
+                .iter()
+                .map(|&v| Some(v as f64))
+                .collect()
+        })
+        .collect();
+    let heading = format!(
+        "Cross-attention, decoder layer {}, head {} (row {}: “{}”)",
+        p.layer,
+        p.head,
+        described(tr, p.word) + 1,
+        french.get(described(tr, p.word)).copied().unwrap_or("?")
+    );
+    grid(&heading, &french, &english, &cells)
 }

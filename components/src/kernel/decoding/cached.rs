@@ -15,8 +15,10 @@
 //! An [`Override`] replaces one head's attention row at one step by a distribution of the
 //! reader's choosing; the rest of that step, and every later one, is computed from it.
 
+use std::rc::Rc;
+
 use crate::kernel::network::model::{AttentionMaps, Model};
-use crate::kernel::network::ops::{add, attend_row, matmul, matmul_transposed};
+use crate::kernel::network::ops::{add, attend_row, matmul};
 
 /// Which of a decoder layer's two attentions an [`Override`] replaces.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -128,6 +130,11 @@ pub struct CachedDecoder<'a> {
     over: Option<Override>,
     /// Positions fed so far.
     pos: usize,
+    /// The shared embedding transposed (`d_model × vocab`), for the output layer: one product
+    /// over it runs across the vocabulary in vector registers, where a dot product per word of
+    /// the vocabulary is a chain of additions each waiting for the last (the same sums in the
+    /// same order, so the same bits). Shared by the clones beam search makes.
+    output: Rc<[f32]>,
 }
 
 impl<'a> CachedDecoder<'a> {
@@ -147,10 +154,18 @@ impl<'a> CachedDecoder<'a> {
                 )
             })
             .collect();
+        let (d, v) = (d, model.shape.vocab);
+        let mut output = vec![0.0f32; d * v];
+        for (j, row) in w[model.embedding..][..v * d].chunks_exact(d).enumerate() {
+            for (p, &x) in row.iter().enumerate() {
+                output[p * v + j] = x;
+            }
+        }
         Self {
             model,
             w,
             n,
+            output: output.into(),
             encoder: traces
                 .iter()
                 .flat_map(|t| t.attn.weights.iter().copied())
@@ -221,7 +236,7 @@ impl<'a> CachedDecoder<'a> {
             y = model.norm(w, at.norm3, &add(&after_cross, &f)).0;
         }
         self.pos += 1;
-        matmul_transposed(&y, &w[model.embedding..], d, shape.vocab)
+        matmul(&y, &self.output, 1, d, shape.vocab)
     }
 
     /// The bytes the cache holds now, as 32-bit floats: the memory's keys and values and those of

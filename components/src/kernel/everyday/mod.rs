@@ -25,6 +25,9 @@ pub const PIECES: usize = 4_000;
 /// and 38 of French.
 pub const MAX_PIECES: usize = 64;
 
+/// A sentence of ten everyday words, the one `./x bench` translates in wasm and natively.
+pub const BENCH_SENTENCE: &str = "I think that Tom will be coming back later tonight.";
+
 /// The model's shape for a vocabulary of `pieces`: the paper's encoder–decoder with N = 2,
 /// d_model = 128, four heads, d_ff = 512, label smoothing 0.1 (the reference run's size, which
 /// fits the page's 1.5 MB budget for its weights at 8 bits each).

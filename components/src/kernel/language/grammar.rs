@@ -16,7 +16,10 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha12Rng;
 
-pub use super::vocabulary::*;
+pub(crate) use super::vocabulary::ids;
+pub use super::vocabulary::{
+    END, FRENCH_START, MAX_LEN, Parsed, TOKENS, display, parse, token, words,
+};
 
 mod family;
 mod nouns;

@@ -3,29 +3,47 @@
 //! and the gripper (or moves them with the arrow keys), changes the instruction, adds an object,
 //! shuffles the tokens; each change asks the model again.
 
+mod board;
 mod controls;
 pub(crate) mod table;
 
-use leptos::ev::{KeyboardEvent, PointerEvent};
-use leptos::html::{Canvas, Div};
+use leptos::html::Div;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::format::percent;
 use crate::kernel::robot::Thing;
 use crate::kernel::robot::scene::square;
 use crate::model::Widget;
-use crate::model::robot::{GRIPPER, RobotParams, RobotSeen, TABLE, thing_name};
+use crate::model::robot::{GRIPPER, RobotParams, RobotSeen, TABLE};
 use crate::model::train::{Attempt, RunFigure, Snapshot};
 use crate::ui::background::{AfterPaint, after_paint};
+use crate::ui::figure::{Extra, Figure, FigureSpec, Needs, on_svg, on_svg_sized};
 use crate::ui::figure_save::SaveFigure;
 use crate::ui::lesson;
-use crate::ui::picture::picture;
 use crate::ui::training::LiveRun;
 use crate::ui::{DataTable, StatusLine};
-use table::{TablePicture, cell_at};
+use board::TableBoard;
+use table::TablePicture;
 
 impl crate::widgets::WidgetView for RobotParams {
+    const FIGURES: &'static [FigureSpec] = &[
+        FigureSpec::needing("table", Needs::Run),
+        FigureSpec::needing("curves", Needs::Run),
+    ];
+
+    fn figure(&self, id: &str, extra: &Extra, width: f64) -> Option<Figure> {
+        match id {
+            "table" => Some(table_figure(self, extra, width)),
+            "curves" => {
+                let chart = &extra.run.as_ref()?.chart;
+                Some(on_svg(width, |a, s| {
+                    crate::ui::training::chart::draw(a, s, chart)
+                }))
+            }
+            _ => None,
+        }
+    }
+
     fn view(state: RwSignal<Self>) -> AnyView {
         view! { <RobotWidget state=state /> }.into_any()
     }
@@ -41,10 +59,6 @@ pub fn RobotWidget(
     // Whether the lesson lets the reader move the objects and the gripper (asked while the view
     // is built, where the lesson is known).
     let (objects_open, gripper_open) = (lesson::open(&TABLE), lesson::open(&GRIPPER));
-    let may_move = move |thing: Thing| match thing {
-        Thing::Gripper => gripper_open,
-        Thing::Object(_) => objects_open,
-    };
     // The latest answer (the picture follows it at once) and the one the summary says, which
     // while training follows at most as often as the status line speaks.
     let heard = RwSignal::new(None::<Attempt>);
@@ -107,112 +121,9 @@ pub fn RobotWidget(
     });
 
     // The table: dragged with a pointer, or the selected thing moved with the arrow keys.
-    let canvas = NodeRef::<Canvas>::new();
-    let dragging = RwSignal::new(None::<(Thing, usize)>);
     let selected = RwSignal::new(Thing::Gripper);
-    let focused = RwSignal::new(false);
     let problem = RwSignal::new(None::<String>);
-    picture(
-        canvas,
-        move || TablePicture {
-            view: view_now.get(),
-            dragging: dragging.get(),
-            selected: focused.get().then(|| selected.get()),
-        },
-        table::draw,
-    );
-    let move_to = move |(thing, cell): (Thing, usize)| {
-        let scene = state.with_untracked(RobotParams::scene);
-        match scene.moved(thing, cell) {
-            Ok(moved) => {
-                problem.set(None);
-                state.update(|p| *p = p.with_scene(&moved));
-            }
-            Err(_) => problem.set(Some(format!(
-                "{} is taken, so {} stays where it is.",
-                square(cell),
-                thing_name(&scene, thing)
-            ))),
-        }
-    };
-    let cell_of = move |ev: &PointerEvent| -> Option<usize> {
-        let el = ev.current_target()?.dyn_into::<web_sys::Element>().ok()?;
-        let r = el.get_bounding_client_rect();
-        cell_at(
-            ev.client_x() as f64 - r.left(),
-            ev.client_y() as f64 - r.top(),
-            r.width(),
-            r.height(),
-        )
-    };
-    let on_down = move |ev: PointerEvent| {
-        let Some(cell) = cell_of(&ev) else { return };
-        let scene = state.with_untracked(RobotParams::scene);
-        if let Some(thing) = scene.at(cell).filter(|t| may_move(*t)) {
-            ev.prevent_default();
-            if let Some(el) = ev
-                .current_target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            {
-                el.set_pointer_capture(ev.pointer_id()).ok();
-            }
-            selected.set(thing);
-            dragging.set(Some((thing, cell)));
-        }
-    };
-    let on_move = move |ev: PointerEvent| {
-        if let (Some((thing, _)), Some(cell)) = (dragging.get_untracked(), cell_of(&ev)) {
-            dragging.set(Some((thing, cell)));
-        }
-    };
-    let on_up = move |_: PointerEvent| {
-        if let Some((thing, cell)) = dragging.get_untracked() {
-            dragging.set(None);
-            move_to((thing, cell));
-        }
-    };
-    let on_key = move |ev: KeyboardEvent| {
-        let (dx, dy): (i64, i64) = match ev.key().as_str() {
-            "ArrowLeft" => (-1, 0),
-            "ArrowRight" => (1, 0),
-            "ArrowUp" => (0, 1),
-            "ArrowDown" => (0, -1),
-            _ => return,
-        };
-        ev.prevent_default();
-        let thing = selected.get_untracked();
-        if !may_move(thing) {
-            return;
-        }
-        let scene = state.with_untracked(RobotParams::scene);
-        let from = match thing {
-            Thing::Gripper => scene.gripper,
-            Thing::Object(i) => scene.objects.get(i).map_or(scene.gripper, |o| o.cell),
-        };
-        let (col, row) = ((from % 8) as i64 + dx, (from / 8) as i64 + dy);
-        if (0..8).contains(&col) && (0..8).contains(&row) {
-            move_to((thing, (row * 8 + col) as usize));
-        }
-    };
-    let label = move || {
-        view_now.with(|v| {
-            format!(
-                "The table from above: {} on {}. Arrow keys move {}.",
-                v.scene
-                    .objects
-                    .iter()
-                    .map(|o| format!("the {} on {}", o.name(), square(o.cell)))
-                    .chain(std::iter::once(format!(
-                        "the gripper on {}",
-                        square(v.scene.gripper)
-                    )))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                "the objects",
-                thing_name(&v.scene, selected.get()),
-            )
-        })
-    };
+    let move_to = board::mover(state, problem);
     let run_numbers = Callback::new(move |_| {
         let r = live.run.get_untracked();
         let a = heard.get_untracked();
@@ -228,30 +139,16 @@ pub fn RobotWidget(
         <div class="robot-widget" node_ref=root>
             {live.problem()}
             <div class="robot-top">
-                <div class="robot-table">
-                    <canvas
-                        class="robot-canvas"
-                        node_ref=canvas
-                        tabindex="0"
-                        role="application"
-                        aria-roledescription="table of objects"
-                        aria-label=label
-                        data-control="table-canvas"
-                        on:pointerdown=on_down
-                        on:pointermove=on_move
-                        on:pointerup=on_up
-                        on:pointercancel=move |_| dragging.set(None)
-                        on:keydown=on_key
-                        on:focus=move |_| focused.set(true)
-                        on:blur=move |_| focused.set(false)
-                    ></canvas>
-                    <p class="hint">
-                        "Drag an object or the gripper to another square, or focus the table and use the arrow keys. Ringed: the object the instruction names. Square outline: where the model sends the gripper. Lines: the gripper's attention on each object."
-                    </p>
-                    {move || problem.get().map(|p| view! { <p class="notices" role="alert">{p}</p> })}
-                    <SaveFigure figure="table" data=run_numbers />
-                </div>
-                {controls::panel(state, selected, view_now, Callback::new(move_to))}
+                <TableBoard
+                    state=state
+                    view_now=view_now
+                    selected=selected
+                    problem=problem
+                    move_to=move_to
+                    may_move=(objects_open, gripper_open)
+                    run_numbers=run_numbers
+                />
+                {controls::panel(state, selected, view_now, move_to)}
             </div>
             <p class="robot-tokens">{move || tokens_line(&view_now.get())}</p>
             {attention_table(view_now, shown)}
@@ -325,4 +222,31 @@ fn attention_table(
             </For>
         </DataTable>
     }
+}
+
+/// The table as the page drew it: the scene from the link, the model's answer from the page's
+/// numbers (none yet: the table alone), square, at most 720 CSS pixels across, for saving.
+fn table_figure(p: &RobotParams, extra: &Extra, width: f64) -> Figure {
+    let answer = extra.run.as_ref().and_then(|r| {
+        let (input, answer) = r.answer.clone()?;
+        Some(Attempt {
+            input,
+            answer,
+            maps: r.maps.clone()?,
+        })
+    });
+    let view = p.compute(&RobotSeen { run: None, answer });
+    let side = width.min(720.0);
+    on_svg_sized(side, side, |a, s| {
+        table::draw(
+            a,
+            s,
+            &TablePicture {
+                view,
+                dragging: None,
+                selected: None,
+            },
+        );
+        None
+    })
 }

@@ -17,12 +17,29 @@ use crate::model::train::{
     Attempt, Run, RunFigure, Snapshot, TrainParams, attempt_line, example_sequence, map_hint,
     parse_sentence, parse_sequence, watched_line,
 };
+use crate::ui::figure::{Extra, Figure, FigureSpec, Needs, on_svg};
 use crate::ui::figure_save::SaveFigure;
 use crate::ui::training::LiveRun;
 use crate::ui::{StatusLine, ToggleGroup};
 use maps::layer_maps;
 
 impl crate::widgets::WidgetView for TrainParams {
+    const FIGURES: &'static [FigureSpec] = &[
+        FigureSpec::needing("curves", Needs::Run),
+        FigureSpec::needing("maps", Needs::Run),
+    ];
+
+    fn figure(&self, id: &str, extra: &Extra, width: f64) -> Option<Figure> {
+        let run = extra.run.as_ref()?;
+        match id {
+            "curves" => Some(on_svg(width, |a, s| {
+                crate::ui::training::chart::draw(a, s, &run.chart)
+            })),
+            "maps" => Some(maps_figure(run)?.into()),
+            _ => None,
+        }
+    }
+
     fn view(state: RwSignal<Self>) -> AnyView {
         view! { <TrainWidget state=state /> }.into_any()
     }
@@ -205,4 +222,30 @@ fn try_box(
             {move || attempt.with(|a| a.is_some()).then(|| layer_maps(maps, layer.into(), true, heads))}
         </div>
     }
+}
+
+/// Head 1 of layer 1's cross-attention on the watched example (the map the section asks the
+/// reader to watch form), for saving.
+fn maps_figure(run: &RunFigure) -> Option<crate::svg::Svg> {
+    let m = run.maps.as_ref()?;
+    let (rows, cols) = (m.target, m.source);
+    let label = |n: usize, word: &str| (1..=n).map(|i| format!("{word} {i}")).collect::<Vec<_>>();
+    let (outs, ins) = (label(rows, "out"), label(cols, "in"));
+    let outs: Vec<&str> = outs.iter().map(String::as_str).collect();
+    let ins: Vec<&str> = ins.iter().map(String::as_str).collect();
+    let cells: Vec<Vec<Option<f64>>> = (0..rows)
+        .map(|i| {
+            (0..cols)
+                .map(|j| m.cross.get(i * cols + j).map(|&v| v as f64))
+                .collect()
+        })
+        .collect();
+    (m.cross.len() >= rows * cols).then(|| {
+        crate::svg::shapes::grid(
+            "Cross-attention of the watched example, layer 1, head 1",
+            &outs,
+            &ins,
+            &cells,
+        )
+    })
 }
