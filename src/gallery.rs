@@ -23,8 +23,8 @@ pub fn Gallery() -> impl IntoView {
                 .iter()
                 .map(|p| {
                     let about = match p.unit {
-                        Some(unit) => format!("{} ({unit})", p.about),
-                        None => p.about.to_string(),
+                        Some(unit) => format!("{} ({})", p.about.get(), unit.get()),
+                        None => p.about.get().to_string(),
                     };
                     view! {
                         <tr>

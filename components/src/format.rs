@@ -1,12 +1,38 @@
-//! How numbers are written in summaries: one rule, so the eye, the ear and the tests agree.
+//! How numbers are written for a reader: one rule, so the eye, the ear and the tests agree, in
+//! the style of the page's language (`locale`). English writes 1,048,576 and 62.9%; French writes
+//! 1 048 576 and 62,9 %, a narrow no-break space (U+202F) between thousands and before the %
+//! sign, and a decimal comma. What a machine reads (a link, an input's value, `aria-valuenow`)
+//! keeps the point: [`link_number`] and [`plain`].
 
-/// A share as a percentage with one decimal: 0.6285 → "62.9%".
+use crate::locale::{self, Lang};
+
+/// The narrow no-break space French puts between thousands, before %, and before : ; ? !.
+pub const NARROW_SPACE: char = '\u{202F}';
+
+/// A share as a percentage with one decimal: 0.6285 → "62.9%" ("62,9 %" in French).
 pub fn percent(share: f64) -> String {
-    format!("{}%", fixed(share * 100.0, 1))
+    let n = fixed(share * 100.0, 1);
+    match locale::current() {
+        Lang::En => format!("{n}%"),
+        Lang::Fr => format!("{n}{NARROW_SPACE}%"),
+    }
 }
 
-/// A number with `decimals` digits after the point, never "-0.0".
+/// `s`, a number written with a point, in the page's style: the point a comma in French.
+fn styled(s: String) -> String {
+    match locale::current() {
+        Lang::En => s,
+        Lang::Fr => s.replace('.', ","),
+    }
+}
+
+/// A number with `decimals` digits after the point (a comma in French), never "-0.0".
 pub fn fixed(x: f64, decimals: usize) -> String {
+    styled(fixed_point(x, decimals))
+}
+
+/// [`fixed`] always with a point, for what builds on it before the style is applied.
+fn fixed_point(x: f64, decimals: usize) -> String {
     let s = format!("{x:.decimals$}");
     if s.starts_with('-') && s[1..].chars().all(|c| c == '0' || c == '.') {
         s[1..].to_string()
@@ -37,13 +63,18 @@ macro_rules! unsigned {
 }
 unsigned!(u8, u16, u32, u64, u128, usize);
 
-/// An integer grouped by thousands: 1048576 → "1,048,576".
+/// An integer grouped by thousands: 1048576 → "1,048,576" ("1 048 576" in French, with narrow
+/// no-break spaces).
 pub fn group(n: impl Unsigned) -> String {
+    let separator = match locale::current() {
+        Lang::En => ',',
+        Lang::Fr => NARROW_SPACE,
+    };
     let digits = n.widen().to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, c) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
+            out.push(separator);
         }
         out.push(c);
     }
@@ -59,15 +90,21 @@ pub fn group_signed(n: i64) -> String {
     }
 }
 
-/// A number in scientific notation with `digits` significant digits: 0.0007 → "7.0e-4".
+/// A number in scientific notation with `digits` significant digits: 0.0007 → "7.0e-4"
+/// ("7,0e-4" in French).
 pub fn sci(x: f64, digits: usize) -> String {
-    format!("{:.*e}", digits.saturating_sub(1), x)
+    styled(format!("{:.*e}", digits.saturating_sub(1), x))
 }
 
 /// `x` to at most `decimals` digits after the point, trailing zeros dropped: (1.25, 3) → "1.25",
-/// (2, 3) → "2", (−0.0001, 3) → "0".
+/// (2, 3) → "2", (−0.0001, 3) → "0"; a comma in French.
 pub fn trimmed(x: f64, decimals: usize) -> String {
-    let s = fixed(x, decimals);
+    styled(trimmed_point(x, decimals))
+}
+
+/// [`trimmed`] always with a point.
+fn trimmed_point(x: f64, decimals: usize) -> String {
+    let s = fixed_point(x, decimals);
     if !s.contains('.') {
         return s;
     }
@@ -79,9 +116,16 @@ pub fn trimmed(x: f64, decimals: usize) -> String {
     }
 }
 
-/// Short decimal form for small editable numbers: 2 → "2", 0.5 → "0.5", 1.25 → "1.25".
+/// Short decimal form for small editable numbers: 2 → "2", 0.5 → "0.5", 1.25 → "1.25" (a comma
+/// in French).
 pub fn short(x: f64) -> String {
     trimmed(x, 3)
+}
+
+/// [`short`] as a machine reads it, whatever the page's language: the value of a number input,
+/// `aria-valuenow`.
+pub fn plain(x: f64) -> String {
+    trimmed_point(x, 3)
 }
 
 /// A number as a link writes it: the shortest text that reads back as exactly the same number
@@ -96,9 +140,11 @@ pub fn link_number(x: f64) -> String {
     }
 }
 
-/// A count with its noun in the right number: (1, "token", "tokens") → "1 token".
+/// A count with its noun in the right number: (1, "token", "tokens") → "1 token"; French takes
+/// the singular for 0 as well ("0 tête").
 pub fn count(n: impl Unsigned, one: &str, many: &str) -> String {
-    format!("{} {}", group(n), if n.widen() == 1 { one } else { many })
+    let singular = locale::current().singular(n.widen());
+    format!("{} {}", group(n), if singular { one } else { many })
 }
 
 /// Escapes text for a double-quoted HTML attribute.
@@ -132,6 +178,23 @@ pub fn bar_clip(share: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn french_numbers_take_a_comma_and_narrow_spaces() {
+        let fr = |f: fn() -> String| locale::with(Lang::Fr, f);
+        assert_eq!(fr(|| percent(0.6287)), "62,9\u{202F}%");
+        assert_eq!(fr(|| group(1_048_576u64)), "1\u{202F}048\u{202F}576");
+        assert_eq!(fr(|| fixed(0.5, 2)), "0,50");
+        assert_eq!(fr(|| short(1.25)), "1,25");
+        assert_eq!(fr(|| sci(0.0007, 2)), "7,0e-4");
+        assert_eq!(fr(|| count(0u32, "tête", "têtes")), "0 tête");
+        assert_eq!(fr(|| count(2u32, "tête", "têtes")), "2 têtes");
+        assert_eq!(fr(|| plain(0.5)), "0.5");
+        assert_eq!(fr(|| link_number(0.5)), "0.5");
+        assert_eq!(percent(0.6287), "62.9%");
+        assert_eq!(group(1_048_576u64), "1,048,576");
+        assert_eq!(count(0u32, "head", "heads"), "0 heads");
+    }
 
     #[test]
     fn bar_clips() {

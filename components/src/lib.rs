@@ -1,6 +1,10 @@
 //! The explainer's widget library.
 //!
-//! - [`format`]: how numbers are written, so the eye, the ear and the tests agree.
+//! - [`locale`]: which language the page speaks, and the texts fixed in declarations, in both.
+//! - [`format`]: how numbers are written, so the eye, the ear and the tests agree, in the page's
+//!   language's style.
+//! - [`i18n`]: every sentence a reader is shown, one typed method per message, in English and
+//!   French.
 //! - [`svg`]: a small SVG writer, for the saved figures.
 //! - [`kernel`]: the maths, pure Rust, tested natively (`cargo test -p components
 //!   --no-default-features`).
@@ -15,7 +19,8 @@
 //! - `widgets`, `ui` (feature `view`): the Leptos views over them.
 //! - `slots` (feature `view`): finding the page's widget slots and mounting widgets into them.
 //!
-//! The layers depend one way only: catalogue → format → svg → kernel → paper → params → model →
+//! The layers depend one way only: catalogue → locale → format → i18n → svg → kernel → paper →
+//! params → model →
 //! content → embed → ui → widgets → registry → slots
 //! (`tests/layers.rs` keeps it so).
 
@@ -26,7 +31,9 @@ mod catalogue;
 pub mod content;
 pub mod embed;
 pub mod format;
+pub mod i18n;
 pub mod kernel;
+pub mod locale;
 pub mod model;
 pub mod paper;
 pub mod params;

@@ -86,8 +86,8 @@ fn param_json(p: &Param) -> Value {
         "name": p.name,
         "range": p.range_text(),
         "default": p.default_text(),
-        "about": p.about,
-        "unit": p.unit,
+        "about": p.about.en,
+        "unit": p.unit.map(|u| u.en),
     });
     let (kind, extra) = match p.kind {
         Kind::Int { min, max, .. } => ("integer", json!({ "min": min, "max": max })),
@@ -163,9 +163,9 @@ fn embed_reference() -> String {
             out += &format!(
                 "| `{}` | {} | {} | {} | `{}` |\n",
                 p.name,
-                p.about,
+                p.about.en,
                 p.range_text(),
-                p.unit.unwrap_or(""),
+                p.unit.map_or("", |u| u.en),
                 p.default_text()
             );
         }

@@ -1,4 +1,5 @@
-//! The code's layers go one way. In the components crate: catalogue → format → svg → kernel →
+//! The code's layers go one way. In the components crate: catalogue → locale → format → i18n →
+//! svg → kernel →
 //! paper → params → model → content → embed → ui → widgets → registry → slots, each
 //! using only those before it.
 //! In both crates, no file reaches back to a file that reaches it, however long the way round,
@@ -14,7 +15,9 @@ use std::path::{Path, PathBuf};
 /// The components crate's top-level modules, lowest layer first.
 const LAYERS: &[&str] = &[
     "catalogue",
+    "locale",
     "format",
+    "i18n",
     "svg",
     "kernel",
     "paper",

@@ -9,6 +9,7 @@ use crate::kernel::decoding::sample::Sample;
 use crate::kernel::decoding::shipped;
 use crate::kernel::decoding::translator::Translator;
 use crate::kernel::language::grammar::{self, MAX_LEN};
+use crate::locale::Text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// The sentence a bare link searches: the first held-out sentence on which the early
@@ -17,56 +18,43 @@ pub const DEFAULT_SENTENCE: &str = shipped::BEAM_WINS[0];
 
 /// `s`: the English sentence.
 pub const S: Param = Param::sentence("s", 200, DEFAULT_SENTENCE)
-    .about("the English sentence to translate, in the translator's small grammar")
-    .label("English sentence");
+    .about("the English sentence to translate, in the translator's small grammar", "la phrase anglaise à traduire, dans la petite grammaire du traducteur")
+    .label("English sentence", "Phrase anglaise");
 /// `k`: the beam's width.
 pub const K: Param = Param::int("k", 1, MAX_BEAM as i64, 4)
-    .about(
-        "the beam's width: how many partial sentences are kept at each step (1 is greedy decoding)",
-    )
-    .label("Beam width k")
-    .reads(Readout::Words(&[
-        "k = 1 (greedy)",
-        "k = 2",
-        "k = 3",
-        "k = 4",
-        "k = 5",
-        "k = 6",
-        "k = 7",
-        "k = 8",
-    ]));
+    .about("the beam's width: how many partial sentences are kept at each step (1 is greedy decoding)", "la largeur du faisceau : combien de phrases partielles sont gardées à chaque étape (1 revient au décodage glouton)")
+    .label("Beam width k", "Largeur du faisceau k")
+    .reads(Readout::Words(&[Text::new("k = 1 (greedy)", "k = 1 (glouton)"), Text::new("k = 2", "k = 2"), Text::new("k = 3", "k = 3"), Text::new("k = 4", "k = 4"), Text::new("k = 5", "k = 5"), Text::new("k = 6", "k = 6"), Text::new("k = 7", "k = 7"), Text::new("k = 8", "k = 8")]));
 /// `alpha`: the length penalty's exponent.
 pub const ALPHA_PARAM: Param = Param::float("alpha", 0.0, 2.0, ALPHA)
-    .about("the length penalty's exponent α in lp(Y) = ((5 + |Y|) / 6)^α; 0 ranks by the raw score")
-    .label("Length penalty α")
+    .about("the length penalty's exponent α in lp(Y) = ((5 + |Y|) / 6)^α; 0 ranks by the raw score", "l'exposant α de la pénalité de longueur lp(Y) = ((5 + |Y|) / 6)^α ; 0 classe selon le score brut")
+    .label("Length penalty α", "Pénalité de longueur α")
     .step(0.05)
     .decimals(2)
     .reads(Readout::Equals("α"));
 /// `ckpt`: which weights.
 pub const CKPT: Param = Param::choice("ckpt", &["early", "final"], "early")
-    .about(
-        "the translator's weights: the same run saved early, where beam and greedy often differ, or the shipped (final) ones",
-    )
-    .label("Weights:")
-    .option_labels(&["early (step 250)", "final"]);
+    .about("the translator's weights: the same run saved early, where beam and greedy often differ, or the shipped (final) ones", "les poids du traducteur : le même entraînement sauvegardé tôt, quand faisceau et glouton diffèrent souvent, ou les poids livrés (final)")
+    .label("Weights:", "Poids :")
+    .option_labels(&[Text::new("early (step 250)", "précoces (étape 250)"), Text::new("final", "finaux")]);
 /// `mode`: search or sample.
 pub const MODE: Param = Param::choice("mode", &["search", "sample"], "search")
-    .about("beam search, or sampling each word at random for contrast")
-    .label("Writing by:")
-    .option_labels(&["beam search", "sampling"]);
+    .about("beam search, or sampling each word at random for contrast", "la recherche en faisceau, ou chaque mot tiré au hasard pour comparer")
+    .label("Writing by:", "Écrire par :")
+    .option_labels(&[Text::new("beam search", "recherche en faisceau"), Text::new("sampling", "tirage")]);
 /// `t`: the sampling temperature.
 pub const T: Param = Param::float("t", 0.1, 10.0, 1.0)
-    .about("the temperature the scores are divided by before each word is sampled")
-    .label("Temperature")
+    .about("the temperature the scores are divided by before each word is sampled", "la température qui divise les scores avant chaque tirage de mot")
+    .label("Temperature", "Température")
     .log(0.01)
     .decimals(2)
-    .reads(Readout::Prefix("temperature"));
+    .reads(Readout::Prefix(Text::new("temperature", "température")));
 /// `seed`: the sampling seed.
-pub const SEED: Param = Param::seed("seed", 1).label("Draw again (the seed)");
+pub const SEED: Param = Param::seed("seed", 1).label("Draw again (the seed)", "Tirer à nouveau (la graine)");
 /// `step`: the search step shown.
 pub const STEP: Param = Param::int("step", 0, MAX_LEN as i64, 0)
-    .about("the search step whose beam is shown, counting from 1; 0 shows the last")
-    .label("Search step");
+    .about("the search step whose beam is shown, counting from 1; 0 shows the last", "l'étape de recherche dont le faisceau est montré, à partir de 1 ; 0 montre la dernière")
+    .label("Search step", "Étape de recherche");
 
 /// How many sentences sampling draws.
 pub const DRAWS: usize = 5;

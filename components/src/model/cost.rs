@@ -7,16 +7,16 @@ use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// `n`: the sequence length (the slider is logarithmic across it).
 pub const N: Param = Param::int("n", 1, 100_000, 50)
-    .about("the sequence length")
-    .unit("tokens")
-    .label("Sequence length n")
+    .about("the sequence length", "la longueur de la séquence")
+    .unit("tokens", "tokens")
+    .label("Sequence length n", "Longueur de la séquence n")
     .log(0.01)
     .reads(Readout::Equals("n"));
 /// `d`: the model width.
 pub const D: Param = Param::int("d", 1, 4096, 512)
-    .about("the width of each token's vector")
-    .unit("dimensions")
-    .label("Width d")
+    .about("the width of each token's vector", "la largeur du vecteur de chaque token")
+    .unit("dimensions", "dimensions")
+    .label("Width d", "Largeur d")
     .reads(Readout::Equals("d"));
 
 /// The state of the `cost` widget.

@@ -4,6 +4,7 @@ use super::{Widget, WidgetParams, default_from_link};
 use crate::format::fixed;
 use crate::kernel::blocks::attention::{AttentionSteps, attention};
 use crate::kernel::blocks::matrix::Matrix;
+use crate::locale::Text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// Tokens in the example.
@@ -21,36 +22,36 @@ pub const DEFAULT_V: [f64; 6] = [1.0, 0.0, 0.0, 1.0, 0.5, 0.5];
 
 /// `step`: the step shown.
 pub const STEP: Param = Param::int("step", 1, 5, 1)
-    .about("the step shown")
-    .label("Step")
+    .about("the step shown", "l'étape montrée")
+    .label("Step", "Étape")
     .reads(Readout::Words(&STEPS));
 /// `mask`: whether the causal mask applies.
 pub const MASK: Param = Param::choice("mask", &["on", "off"], "off")
-    .about("whether each token is kept from seeing the tokens after it")
-    .label("Causal mask (each token sees only itself and earlier tokens)");
+    .about("whether each token is kept from seeing the tokens after it", "si chaque token est empêché de voir les tokens qui le suivent")
+    .label("Causal mask (each token sees only itself and earlier tokens)", "Masque causal (chaque token ne voit que lui-même et les tokens précédents)");
 /// `q`: the queries.
 pub const Q: Param = Param::list("q", ENTRY_RANGE, (6, 6), &DEFAULT_Q)
-    .rule("3 rows of 2")
-    .about("the queries, row by row")
-    .label("Queries Q");
+    .rule("3 rows of 2", "3 lignes de 2")
+    .about("the queries, row by row", "les requêtes, ligne par ligne")
+    .label("Queries Q", "Requêtes Q");
 /// `k`: the keys.
 pub const K: Param = Param::list("k", ENTRY_RANGE, (6, 6), &DEFAULT_K)
-    .rule("3 rows of 2")
-    .about("the keys, row by row")
-    .label("Keys K");
+    .rule("3 rows of 2", "3 lignes de 2")
+    .about("the keys, row by row", "les clés, ligne par ligne")
+    .label("Keys K", "Clés K");
 /// `v`: the values.
 pub const V: Param = Param::list("v", ENTRY_RANGE, (6, 6), &DEFAULT_V)
-    .rule("3 rows of 2")
-    .about("the values, row by row")
-    .label("Values V");
+    .rule("3 rows of 2", "3 lignes de 2")
+    .about("the values, row by row", "les valeurs, ligne par ligne")
+    .label("Values V", "Valeurs V");
 
 /// The steps, 1 to 5.
-pub const STEPS: [&str; 5] = [
-    "Step 1: scores Q·Kᵀ",
-    "Step 2: divide by √d_k",
-    "Step 3: mask (optional)",
-    "Step 4: softmax of each row",
-    "Step 5: weights × V",
+pub const STEPS: [Text; 5] = [
+    Text::new("Step 1: scores Q·Kᵀ", "Étape 1 : scores Q·Kᵀ"),
+    Text::new("Step 2: divide by √d_k", "Étape 2 : diviser par √d_k"),
+    Text::new("Step 3: mask (optional)", "Étape 3 : masque (facultatif)"),
+    Text::new("Step 4: softmax of each row", "Étape 4 : softmax de chaque ligne"),
+    Text::new("Step 5: weights × V", "Étape 5 : poids × V"),
 ];
 
 /// The state of the `dot-product` widget.
@@ -149,7 +150,7 @@ impl Widget for DotProductParams {
             (3, true) => " (mask on: later tokens hidden)",
             _ => "",
         };
-        format!("{}{note}: {}.", STEPS[self.step - 1], self.current(s))
+        format!("{}{note}: {}.", STEPS[self.step - 1].get(), self.current(s))
     }
 }
 

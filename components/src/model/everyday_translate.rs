@@ -9,6 +9,7 @@ use crate::kernel::everyday::MAX_PIECES;
 use crate::kernel::everyday::corpus::{MAX_ENGLISH_WORDS, Sentence};
 use crate::kernel::everyday::translator::{Everyday, Reading, Search, Written};
 use crate::kernel::subwords::Piece;
+use crate::locale::Text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// The sentence a bare link translates.
@@ -28,36 +29,36 @@ pub const EXAMPLES: [&str; 8] = [
 
 /// `s`: the English sentence.
 pub const S: Param = Param::sentence("s", 200, DEFAULT_SENTENCE)
-    .about("the English sentence to translate: any text, though the translator learned from short everyday sentences")
-    .label("English sentence");
+    .about("the English sentence to translate: any text, though the translator learned from short everyday sentences", "la phrase anglaise à traduire : n'importe quel texte, mais le traducteur a appris sur de courtes phrases de tous les jours")
+    .label("English sentence", "Phrase anglaise");
 /// `mode`: how the French is written.
 pub const MODE: Param = Param::choice("mode", &["greedy", "beam"], "greedy")
-    .about("how the French is written: greedy (the most likely piece each time) or beam search")
-    .label("Writing by:")
-    .option_labels(&["greedy", "beam search"]);
+    .about("how the French is written: greedy (the most likely piece each time) or beam search", "comment le français est écrit : glouton (le morceau le plus probable à chaque fois) ou recherche en faisceau")
+    .label("Writing by:", "Écrire par :")
+    .option_labels(&[Text::new("greedy", "glouton"), Text::new("beam search", "recherche en faisceau")]);
 /// `k`: the beam's width.
 pub const K: Param = Param::int("k", 1, 8, 4)
-    .about("the beam's width when writing by beam search (1 is greedy decoding)")
-    .label("Beam width k")
+    .about("the beam's width when writing by beam search (1 is greedy decoding)", "la largeur du faisceau quand on écrit par recherche en faisceau (1 revient au décodage glouton)")
+    .label("Beam width k", "Largeur du faisceau k")
     .reads(Readout::Equals("k"));
 /// `layer`: the decoder layer whose cross-attention the grid shows.
 pub const LAYER: Param = Param::int("layer", 1, 2, 2)
-    .about("the decoder layer whose cross-attention the alignment grid shows")
-    .label("Layer:");
+    .about("the decoder layer whose cross-attention the alignment grid shows", "la couche du décodeur dont la grille d'alignement montre l'attention croisée")
+    .label("Layer:", "Couche :");
 /// `head`: the head shown, or the average of the layer's heads.
 pub const HEAD: Param = Param::choice("head", &["avg", "1", "2", "3", "4"], "avg")
-    .about("the head whose cross-attention the grid shows, or avg for the average of the layer's four heads")
-    .label("Head:")
-    .option_labels(&["average", "1", "2", "3", "4"]);
+    .about("the head whose cross-attention the grid shows, or avg for the average of the layer's four heads", "la tête dont la grille montre l'attention croisée, ou avg pour la moyenne des quatre têtes de la couche")
+    .label("Head:", "Tête :")
+    .option_labels(&[Text::new("average", "moyenne"), Text::new("1", "1"), Text::new("2", "2"), Text::new("3", "3"), Text::new("4", "4")]);
 /// `piece`: the French piece described.
 pub const PIECE: Param = Param::int("piece", 1, MAX_PIECES as i64, 1)
-    .about("the French piece the summary describes, counting from 1")
-    .up_to("the pieces written")
-    .label("French piece");
+    .about("the French piece the summary describes, counting from 1", "le morceau français que décrit le résumé, à partir de 1")
+    .up_to("the pieces written", "les morceaux écrits")
+    .label("French piece", "Morceau français");
 /// `seed`: the held-out draw.
 pub const SEED: Param = Param::seed("seed", 0)
-    .about("which held-out sentence “Try a held-out sentence” drew last: the same seed, the same sentence (0 before the first draw)")
-    .label("Held-out draw");
+    .about("which held-out sentence “Try a held-out sentence” drew last: the same seed, the same sentence (0 before the first draw)", "la phrase mise de côté que « Essayer une phrase mise de côté » a tirée en dernier : même graine, même phrase (0 avant le premier tirage)")
+    .label("Held-out draw", "Tirage mis de côté");
 
 /// The state of the `everyday-translate` widget.
 #[derive(Debug, Clone, PartialEq)]

@@ -9,21 +9,21 @@ use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// `x`: the tiny example's input.
 pub const X: Param = Param::list("x", (-10.0, 10.0), (2, 2), &[1.0, -1.0])
-    .about("the tiny example's input vector")
-    .label("Input x");
+    .about("the tiny example's input vector", "le vecteur d'entrée du petit exemple")
+    .label("Input x", "Entrée x");
 /// `dmodel`: the model width the parameter count is for.
 pub const DMODEL: Param = Param::int("dmodel", 1, 8192, 512)
-    .about("the model width d_model for the parameter count")
-    .unit("dimensions")
-    .label("d_model")
+    .about("the model width d_model for the parameter count", "la largeur du modèle d_model pour le nombre de paramètres")
+    .unit("dimensions", "dimensions")
+    .label("d_model", "d_model")
     .step(64.0)
     .slider_range(64.0, 2048.0)
     .reads(Readout::Equals("d_model"));
 /// `dff`: the inner width the parameter count is for.
 pub const DFF: Param = Param::int("dff", 1, 65_536, 2048)
-    .about("the inner width d_ff for the parameter count")
-    .unit("dimensions")
-    .label("d_ff (inner width)")
+    .about("the inner width d_ff for the parameter count", "la largeur interne d_ff pour le nombre de paramètres")
+    .unit("dimensions", "dimensions")
+    .label("d_ff (inner width)", "d_ff (largeur interne)")
     .step(256.0)
     .slider_range(256.0, 8192.0)
     .reads(Readout::Equals("d_ff"));

@@ -5,34 +5,35 @@ use super::charts::ChartData;
 use super::{Widget, WidgetInput, WidgetParams, default_from_link};
 use crate::format::{fixed, group};
 use crate::kernel::cost::kv_cache::{DecodeCost, decode_cost};
+use crate::locale::Text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// `n`: tokens written.
 pub const N: Param = Param::int("n", 1, 4096, 64)
-    .about("how many tokens the decoder writes, one at a time")
-    .unit("tokens")
-    .label("Tokens written n")
+    .about("how many tokens the decoder writes, one at a time", "combien de tokens le décodeur écrit, un à la fois")
+    .unit("tokens", "tokens")
+    .label("Tokens written n", "Tokens écrits n")
     .log(0.01)
     .reads(Readout::Equals("n"));
 /// `dmodel`: the model width.
 pub const DMODEL: Param = Param::int("dmodel", 16, 4096, 512)
-    .about("the model width d_model")
-    .unit("dimensions")
-    .label("Width d_model")
+    .about("the model width d_model", "la largeur du modèle d_model")
+    .unit("dimensions", "dimensions")
+    .label("Width d_model", "Largeur d_model")
     .step(16.0)
     .reads(Readout::Equals("d_model"));
 /// `layers`: decoder layers.
 pub const LAYERS: Param = Param::int("layers", 1, 48, 6)
-    .about("how many decoder layers")
-    .unit("layers")
-    .label("Decoder layers")
-    .reads(Readout::Count("layer", "layers"));
+    .about("how many decoder layers", "combien de couches de décodeur")
+    .unit("layers", "couches")
+    .label("Decoder layers", "Couches du décodeur")
+    .reads(Readout::Count(Text::new("layer", "couche"), Text::new("layers", "couches")));
 /// `heads`: attention heads.
 pub const HEADS: Param = Param::int("heads", 1, 64, 8)
-    .rule("dividing dmodel")
-    .about("how many heads share the width (the counts do not change)")
-    .unit("heads")
-    .label("Heads (they split d_model; the counts do not change)");
+    .rule("dividing dmodel", "divisant dmodel")
+    .about("how many heads share the width (the counts do not change)", "combien de têtes se partagent la largeur (les comptes ne changent pas)")
+    .unit("heads", "têtes")
+    .label("Heads (they split d_model; the counts do not change)", "Têtes (elles se partagent d_model ; les comptes ne changent pas)");
 
 /// The state of the `kv-cache` widget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

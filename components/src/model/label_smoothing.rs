@@ -7,15 +7,15 @@ use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// `eps`: how much of the target is spread over the other tokens.
 pub const EPS: Param = Param::float("eps", 0.0, 0.5, 0.1)
-    .about("ε, the share of the target spread over all the other tokens")
-    .label("ε, the share taken from the correct token")
+    .about("ε, the share of the target spread over all the other tokens", "ε, la part de la cible répartie sur tous les autres tokens")
+    .label("ε, the share taken from the correct token", "ε, la part retirée au bon token")
     .step(0.01)
     .reads(Readout::Equals("ε"));
 /// `vocab`: how many tokens the target covers (the slider is logarithmic across it).
 pub const VOCAB: Param = Param::int("vocab", 2, 100_000, 37_000)
-    .about("the vocabulary size K")
-    .unit("tokens")
-    .label("Vocabulary size K")
+    .about("the vocabulary size K", "la taille du vocabulaire K")
+    .unit("tokens", "tokens")
+    .label("Vocabulary size K", "Taille du vocabulaire K")
     .log(0.01)
     .reads(Readout::Equals("K"));
 

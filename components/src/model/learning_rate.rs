@@ -3,28 +3,29 @@
 use super::{Widget, WidgetParams, default_from_link};
 use crate::format::{group, sci};
 use crate::kernel::schedule::{learning_rate, peak};
+use crate::locale::Text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// `warmup`: the warm-up steps (the slider is logarithmic across them).
 pub const WARMUP: Param = Param::int("warmup", 1, 100_000, 4000)
-    .about("how many steps the rate climbs before it decays")
-    .unit("steps")
-    .label("Warm-up steps")
+    .about("how many steps the rate climbs before it decays", "combien d'étapes le taux monte avant de décroître")
+    .unit("steps", "étapes")
+    .label("Warm-up steps", "Étapes de chauffe")
     .log(0.01)
-    .reads(Readout::Prefix("warm-up"));
+    .reads(Readout::Prefix(Text::new("warm-up", "chauffe")));
 /// `dmodel`: the model width, which scales the whole schedule.
 pub const DMODEL: Param = Param::int("dmodel", 1, 8192, 512)
-    .about("the model width d_model, which scales the whole schedule")
-    .unit("dimensions");
+    .about("the model width d_model, which scales the whole schedule", "la largeur du modèle d_model, qui met à l'échelle tout le calendrier")
+    .unit("dimensions", "dimensions");
 /// `step`: the cursor.
 pub const STEP: Param = Param::int("step", 1, 300_000, 4000)
-    .up_to("the chart's end, the larger of 100,000 and 3 × warmup")
-    .about("the step under the cursor")
-    .unit("steps")
-    .label("Step cursor")
+    .up_to("the chart's end, the larger of 100,000 and 3 × warmup", "la fin du graphique, le plus grand de 100 000 et 3 × warmup")
+    .about("the step under the cursor", "l'étape sous le curseur")
+    .unit("steps", "étapes")
+    .label("Step cursor", "Curseur d'étape")
     .step(100.0)
     .slider_range(0.0, 300_000.0)
-    .reads(Readout::Prefix("step"));
+    .reads(Readout::Prefix(Text::new("step", "étape")));
 
 /// The state of the `learning-rate` widget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -5,6 +5,7 @@ use crate::format::{count, percent};
 use crate::kernel::blocks::attention::causal_allows;
 use crate::kernel::blocks::softmax::softmax_masked;
 use crate::kernel::sampling::Gaussian;
+use crate::locale::Text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// The sentence the grid is drawn over; `n` takes its first n words.
@@ -25,17 +26,17 @@ pub struct MaskParams {
 
 /// `n`: how many words of the sentence the grid covers.
 pub const N: Param = Param::int("n", 1, SENTENCE.len() as i64, 6)
-    .about("how many words of the sentence the grid covers")
-    .unit("tokens")
-    .label("Tokens")
-    .reads(Readout::Count("token", "tokens"));
+    .about("how many words of the sentence the grid covers", "combien de mots de la phrase la grille couvre")
+    .unit("tokens", "tokens")
+    .label("Tokens", "Tokens")
+    .reads(Readout::Count(Text::new("token", "token"), Text::new("tokens", "tokens")));
 /// `seed`: the seed of the scores.
-pub const SEED: Param = Param::seed("seed", 1).label("New random scores (the seed)");
+pub const SEED: Param = Param::seed("seed", 1).label("New random scores (the seed)", "Nouveaux scores au hasard (la graine)");
 /// `row`: the word whose view is highlighted.
 pub const ROW: Param = Param::int("row", 1, SENTENCE.len() as i64, 3)
-    .up_to("n")
-    .about("the word whose row is highlighted, counting from 1")
-    .label("Selected row");
+    .up_to("n", "n")
+    .about("the word whose row is highlighted, counting from 1", "le mot dont la ligne est surlignée, à partir de 1")
+    .label("Selected row", "Ligne choisie");
 
 default_from_link!(MaskParams);
 

@@ -3,40 +3,40 @@
 use super::{Widget, WidgetParams, default_from_link};
 use crate::format::{count, fixed, group};
 use crate::kernel::blocks::positional::{PeCell, cell};
+use crate::locale::Text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// `positions`: the heatmap's rows.
 pub const POSITIONS: Param = Param::int("positions", 1, 512, 100)
-    .about("how many positions the heatmap shows, one row each")
-    .unit("positions")
-    .label("Positions shown")
-    .reads(Readout::Count("position", "positions"));
+    .about("how many positions the heatmap shows, one row each", "combien de positions la carte de chaleur montre, une ligne chacune")
+    .unit("positions", "positions")
+    .label("Positions shown", "Positions montrées")
+    .reads(Readout::Count(Text::new("position", "position"), Text::new("positions", "positions")));
 /// `dmodel`: the heatmap's columns.
 pub const DMODEL: Param = Param::int("dmodel", 2, 1024, 512)
-    .rule("even")
-    .about("the model width d_model, one column per dimension")
-    .unit("dimensions")
-    .label("Model width d_model (even)")
+    .rule("even", "pair")
+    .about("the model width d_model, one column per dimension", "la largeur du modèle d_model, une colonne par dimension")
+    .unit("dimensions", "dimensions")
+    .label("Model width d_model (even)", "Largeur du modèle d_model (paire)")
     .step(2.0)
     .reads(Readout::Equals("d_model"));
 /// `pos`: the cursor's row.
 pub const POS: Param = Param::int("pos", 0, 511, 1)
-    .up_to("positions − 1")
-    .about("the position under the cursor, counting from 0")
-    .label("Cursor row (position)");
+    .up_to("positions − 1", "positions − 1")
+    .about("the position under the cursor, counting from 0", "la position sous le curseur, à partir de 0")
+    .label("Cursor row (position)", "Ligne du curseur (position)");
 /// `dim`: the cursor's column.
 pub const DIM: Param = Param::int("dim", 0, 1023, 0)
-    .up_to("dmodel − 1")
-    .about("the dimension under the cursor, counting from 0")
-    .label("Cursor column (dimension)");
+    .up_to("dmodel − 1", "dmodel − 1")
+    .about("the dimension under the cursor, counting from 0", "la dimension sous le curseur, à partir de 0")
+    .label("Cursor column (dimension)", "Colonne du curseur (dimension)");
 
 /// `layout`: the order of the heatmap's columns.
 pub const LAYOUT: Param = Param::choice("layout", &["auto", "interleaved", "split"], "auto").about(
-    "the columns in dimension order (interleaved), sines then cosines (split: even dimensions on \
-     the left, odd on the right), or auto: split when the heatmap is under 600 px wide",
+    "the columns in dimension order (interleaved), sines then cosines (split: even dimensions on the left, odd on the right), or auto: split when the heatmap is under 600 px wide", "les colonnes dans l'ordre des dimensions (interleaved), les sinus puis les cosinus (split : dimensions paires à gauche, impaires à droite), ou auto : split quand la carte fait moins de 600 px de large",
 )
-.label("Columns:")
-.option_labels(&["Auto", "In order", "Sines | cosines"]);
+.label("Columns:", "Colonnes :")
+.option_labels(&[Text::new("Auto", "Auto"), Text::new("In order", "Dans l'ordre"), Text::new("Sines | cosines", "Sinus | cosinus")]);
 
 /// Below this width (CSS px) the `auto` layout splits the sines from the cosines: at 512 columns
 /// in a phone's 300 px, neighbouring sine and cosine columns would blend into stripes.

@@ -3,13 +3,14 @@
 use super::{Widget, WidgetParams, default_from_link};
 use crate::format::{fixed, sci};
 use crate::paper::{ResultRow, TABLE_2};
+use crate::locale::Text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
 /// `task`: which translation task's models are plotted.
 pub const TASK: Param = Param::choice("task", &["en-de", "en-fr"], "en-de")
-    .about("English→German or English→French")
-    .label("Task:")
-    .option_labels(&["English→German", "English→French"]);
+    .about("English→German or English→French", "anglais→allemand ou anglais→français")
+    .label("Task:", "Tâche :")
+    .option_labels(&[Text::new("English→German", "anglais→allemand"), Text::new("English→French", "anglais→français")]);
 
 /// The two translation tasks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

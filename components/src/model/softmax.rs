@@ -1,8 +1,10 @@
 //! `softmax`: scores the reader drags, a temperature, and the shares that always add up to 100%.
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::format::{fixed, percent};
+use crate::format::percent;
+use crate::i18n::m;
 use crate::kernel::blocks::softmax::softmax;
+use crate::locale::Text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// The worked example of §3.2.1: the scores of "it" against three words.
@@ -12,19 +14,19 @@ const DEFAULT_LABELS: [&str; 3] = ["animal", "tired", "street"];
 
 /// `scores`: one score per bar.
 pub const SCORES: Param = Param::list("scores", (-10.0, 10.0), (2, 8), &DEFAULT_SCORES)
-    .about("the scores before the softmax, one per bar")
-    .label("Scores");
+    .about("the scores before the softmax, one per bar", "les scores avant le softmax, un par barre")
+    .label("Scores", "Scores");
 /// `labels`: one word per bar.
 pub const LABELS: Param = Param::text("labels", 8, 16, &DEFAULT_LABELS)
-    .rule("one per score")
-    .about("the word each score belongs to");
+    .rule("one per score", "un par score")
+    .about("the word each score belongs to", "le mot auquel appartient chaque score");
 /// `t`: the temperature (the slider is logarithmic across it).
 pub const T: Param = Param::float("t", 0.1, 10.0, 1.0)
-    .about("the temperature the scores are divided by first")
-    .label("Temperature")
+    .about("the temperature the scores are divided by first", "la température qui divise d'abord les scores")
+    .label("Temperature", "Température")
     .log(0.01)
     .decimals(2)
-    .reads(Readout::Prefix("temperature"));
+    .reads(Readout::Prefix(Text::new("temperature", "température")));
 
 /// Lowest and highest score a bar can take.
 pub const SCORE_RANGE: (f64, f64) = SCORES.float_range();
@@ -48,7 +50,7 @@ default_from_link!(SoftmaxParams);
 pub fn fallback_label(i: usize) -> String {
     DEFAULT_LABELS
         .get(i)
-        .map_or_else(|| format!("token {}", i + 1), |s| s.to_string())
+        .map_or_else(|| m().softmax_token(i + 1), |s| s.to_string())
 }
 
 impl WidgetParams for SoftmaxParams {
@@ -61,11 +63,7 @@ impl WidgetParams for SoftmaxParams {
         let mut labels = r.text(&LABELS);
         if labels.len() != scores.len() {
             if given_labels {
-                r.notice(format!(
-                    "“labels” has {} entries for {} scores; missing ones are numbered and extra ones dropped.",
-                    labels.len(),
-                    scores.len()
-                ));
+                r.notice(m().softmax_labels_count(labels.len(), scores.len()));
             }
             labels.truncate(scores.len());
             while labels.len() < scores.len() {
@@ -106,11 +104,7 @@ impl Widget for SoftmaxParams {
             .zip(shares)
             .map(|(l, s)| format!("{l} {}", percent(*s)))
             .collect();
-        format!(
-            "At temperature {}, the shares are: {}.",
-            fixed(self.t, 2),
-            parts.join(", ")
-        )
+        m().softmax_summary(self.t, &parts)
     }
 }
 
@@ -125,6 +119,12 @@ mod tests {
         assert_eq!(
             s,
             "At temperature 1.00, the shares are: animal 62.9%, tired 23.1%, street 14.0%."
+        );
+        let (p, _) = SoftmaxParams::from_query(&Query::parse("t=0.5"));
+        let s = crate::locale::with(crate::locale::Lang::Fr, || p.summary(&p.compute(&())));
+        assert_eq!(
+            s,
+            "À la température 0,50, les parts sont\u{202F}: animal 84,4\u{202F}%, tired 11,4\u{202F}%, street 4,2\u{202F}%."
         );
     }
 

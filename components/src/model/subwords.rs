@@ -6,6 +6,7 @@ use super::{Widget, WidgetParams, default_from_link};
 use crate::format::{count, group};
 use crate::kernel::everyday::PIECES;
 use crate::kernel::subwords::{Piece, Subwords, UNKNOWN, normalise};
+use crate::locale::Text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// The text a bare link cuts.
@@ -13,16 +14,14 @@ pub const DEFAULT_TEXT: &str = "transformers";
 
 /// `s`: the word or sentence.
 pub const S: Param = Param::sentence("s", 200, DEFAULT_TEXT)
-    .about("a word or a sentence, in English or French, to cut into the translator's pieces")
-    .label("Word or sentence");
+    .about("a word or a sentence, in English or French, to cut into the translator's pieces", "un mot ou une phrase, en anglais ou en français, à découper en morceaux du traducteur")
+    .label("Word or sentence", "Mot ou phrase");
 /// `step`: how many of the merges that apply are replayed.
 pub const STEP: Param = Param::int("step", 0, PIECES as i64, PIECES as i64)
-    .about(
-        "how many of the merges that apply are replayed, from 0 (single characters); the default, or any number past the last, replays them all: the pieces the translator reads",
-    )
-    .up_to("the merges that apply")
-    .label("Merges replayed")
-    .reads(Readout::Count("merge", "merges"));
+    .about("how many of the merges that apply are replayed, from 0 (single characters); the default, or any number past the last, replays them all: the pieces the translator reads", "combien des fusions qui s'appliquent sont rejouées, à partir de 0 (caractères seuls) ; la valeur par défaut, ou tout nombre au-delà de la dernière, les rejoue toutes : les morceaux que lit le traducteur")
+    .up_to("the merges that apply", "les fusions qui s'appliquent")
+    .label("Merges replayed", "Fusions rejouées")
+    .reads(Readout::Count(Text::new("merge", "fusion"), Text::new("merges", "fusions")));
 
 /// The state of the `subwords` widget.
 #[derive(Debug, Clone, PartialEq, Eq)]

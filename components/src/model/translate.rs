@@ -15,27 +15,23 @@ pub const DEFAULT_SENTENCE: &str = "the animal didn't cross the street because i
 
 /// `s`: the English sentence.
 pub const S: Param = Param::sentence("s", 200, DEFAULT_SENTENCE)
-    .about("the English sentence to translate, in the translator's small grammar")
-    .label("English sentence");
+    .about("the English sentence to translate, in the translator's small grammar", "la phrase anglaise à traduire, dans la petite grammaire du traducteur")
+    .label("English sentence", "Phrase anglaise");
 /// `layer`: the decoder layer whose cross-attention is shown.
 pub const LAYER: Param = Param::int("layer", 1, 2, 2)
-    .about("the decoder layer whose cross-attention is shown")
-    .label("Layer:");
+    .about("the decoder layer whose cross-attention is shown", "la couche du décodeur dont l'attention croisée est montrée")
+    .label("Layer:", "Couche :");
 /// `head`: the head shown.
 pub const HEAD: Param = Param::int("head", 1, 2, 2)
-    .about("the attention head shown (the default is the head that resolves “it”)")
-    .label("Head:");
+    .about("the attention head shown (the default is the head that resolves “it”)", "la tête d'attention montrée (par défaut, celle qui résout « it »)")
+    .label("Head:", "Tête :");
 /// `word`: the French word whose attention is described.
-pub const WORD: Param = Param::int("word", 0, MAX_LEN as i64, 0).about(
-    "the French output word described, counting from 1; 0 picks the pronoun il or elle if there is one, else the first word",
-)
-    .label("Word described");
+pub const WORD: Param = Param::int("word", 0, MAX_LEN as i64, 0).about("the French output word described, counting from 1; 0 picks the pronoun il or elle if there is one, else the first word", "le mot français de sortie décrit, à partir de 1 ; 0 choisit le pronom il ou elle s'il y en a un, sinon le premier mot")
+    .label("Word described", "Mot décrit");
 
 /// `fix`: output words the reader has fixed.
-pub const FIX: Param = Param::text("fix", 16, 24, &["none"]).about(
-    "output words fixed by the reader, as position:word pairs counting from 1 (11:elle), or none; the words after each are decoded again",
-)
-    .label("Fixed words");
+pub const FIX: Param = Param::text("fix", 16, 24, &["none"]).about("output words fixed by the reader, as position:word pairs counting from 1 (11:elle), or none; the words after each are decoded again", "les mots de sortie fixés par le lecteur, en paires position:mot à partir de 1 (11:elle), ou none ; les mots qui suivent chacun sont décodés à nouveau")
+    .label("Fixed words", "Mots fixés");
 
 /// `stage`: the stepper's stage.
 pub const STAGE: Param = Param::int(
@@ -44,14 +40,12 @@ pub const STAGE: Param = Param::int(
     crate::kernel::decoding::walk::STAGES.len() as i64,
     0,
 )
-.about(
-    "the stage the stepper that follows the sentence through the model shows, from 1; 0 closes it",
-)
-.label("Stepper stage");
+.about("the stage the stepper that follows the sentence through the model shows, from 1; 0 closes it", "l'étape que montre le pas-à-pas qui suit la phrase à travers le modèle, à partir de 1 ; 0 le ferme")
+.label("Stepper stage", "Étape du pas-à-pas");
 /// `pos`: the output position the stepper's decoder stages are at.
 pub const POS: Param = Param::int("pos", 1, MAX_LEN as i64, 1)
-    .about("the French word the stepper's decoder stages write, counting from 1")
-    .label("Stepper word");
+    .about("the French word the stepper's decoder stages write, counting from 1", "le mot français qu'écrivent les étapes du décodeur dans le pas-à-pas, à partir de 1")
+    .label("Stepper word", "Mot du pas-à-pas");
 
 /// Examples offered in the sentence box.
 pub const EXAMPLES: [&str; 8] = [

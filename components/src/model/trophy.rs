@@ -11,8 +11,8 @@ use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
 /// `ending`: the sentence's last word.
 pub const ENDING: Param = Param::choice("ending", &["big", "small"], "big")
-    .about("the sentence's last word: big (it is the trophy) or small (it is the suitcase)")
-    .label("It was too");
+    .about("the sentence's last word: big (it is the trophy) or small (it is the suitcase)", "le dernier mot de la phrase : big (c'est le trophée) ou small (c'est la valise)")
+    .label("It was too", "It was too");
 
 /// The state of the `trophy` widget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

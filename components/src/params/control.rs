@@ -6,13 +6,15 @@
 use super::declare::{Control, Kind, Param, Readout, Scale};
 use super::query::Query;
 use crate::format::{count, fixed, group_signed, short};
+use crate::i18n::m;
+use crate::locale::Text;
 
 impl Param {
-    /// With the label its control shows.
-    pub const fn label(self, label: &'static str) -> Self {
+    /// With the label its control shows, in English and in French.
+    pub const fn label(self, en: &'static str, fr: &'static str) -> Self {
         Self {
             control: Control {
-                label,
+                label: Text::new(en, fr),
                 ..self.control
             },
             ..self
@@ -87,8 +89,8 @@ impl Param {
         }
     }
 
-    /// With the words its options' buttons show, in declaration order.
-    pub const fn option_labels(self, labels: &'static [&'static str]) -> Self {
+    /// With the words its options' buttons show, in declaration order, in both languages.
+    pub const fn option_labels(self, labels: &'static [Text]) -> Self {
         Self {
             control: Control {
                 option_labels: labels,
@@ -113,13 +115,9 @@ impl Param {
     /// ("Temperature (logarithmic: 0.1 to 10)").
     pub fn control_label(&self) -> String {
         match self.control.scale {
-            Scale::Linear => self.control.label.to_string(),
+            Scale::Linear => self.control.label.get().to_string(),
             Scale::Log10 | Scale::Log2 => {
-                format!(
-                    "{} (logarithmic: {})",
-                    self.control.label,
-                    self.range_text()
-                )
+                m().logarithmic(self.control.label.get(), &self.range_text())
             }
         }
     }
@@ -140,11 +138,11 @@ impl Param {
         match self.control.readout {
             Readout::Value => value,
             Readout::Equals(symbol) => format!("{symbol} = {value}"),
-            Readout::Prefix(word) => format!("{word} {value}"),
-            Readout::Count(one, many) => count(v.round().max(0.0) as u64, one, many),
+            Readout::Prefix(word) => format!("{} {value}", word.get()),
+            Readout::Count(one, many) => count(v.round().max(0.0) as u64, one.get(), many.get()),
             Readout::Words(words) => {
                 let at = (v - self.float_range().0).round().max(0.0) as usize;
-                words.get(at).map_or(value, |w| w.to_string())
+                words.get(at).map_or(value, |w| w.get().to_string())
             }
         }
     }
@@ -156,12 +154,12 @@ impl Param {
         let (lo, hi) = self.positions(None);
         let along =
             (0..=16).map(|i| self.say(self.value_at(lo + (hi - lo) * f64::from(i) / 16.0, None)));
-        let words: &[&str] = match self.control.readout {
+        let words: &[Text] = match self.control.readout {
             Readout::Words(words) => words,
             _ => &[],
         };
         along
-            .chain(words.iter().map(|w| w.to_string()))
+            .chain(words.iter().map(|w| w.get().to_string()))
             .map(|s| s.chars().count())
             .max()
             .unwrap_or(0)
@@ -242,7 +240,7 @@ impl Param {
         words
             .iter()
             .enumerate()
-            .map(|(i, w)| (*w, labels.get(i).copied().unwrap_or(w)))
+            .map(|(i, w)| (*w, labels.get(i).map_or(*w, Text::get)))
             .collect()
     }
 }
@@ -261,7 +259,7 @@ pub fn settings_text(params: &[Param], state: &Query) -> String {
                     let v = raw.parse::<f64>().ok()?;
                     let text = p.value_text(v);
                     match p.unit {
-                        Some(unit) => format!("{text} {unit}"),
+                        Some(unit) => format!("{text} {}", unit.get()),
                         None => text,
                     }
                 }
@@ -273,13 +271,13 @@ pub fn settings_text(params: &[Param], state: &Query) -> String {
                 Kind::List { .. } | Kind::Text { .. } => raw.replace(',', ", "),
                 Kind::Sentence { .. } => format!("“{raw}”"),
             };
-            Some(format!(
-                "{}: {value}",
-                p.control.label.trim_end_matches(':')
+            Some(m().setting(
+                p.control.label.get().trim_end_matches(':').trim_end(),
+                &value,
             ))
         })
         .collect::<Vec<_>>()
-        .join("; ")
+        .join(m().semicolon())
 }
 
 /// `v` rounded to `decimals` places.
@@ -293,16 +291,16 @@ mod tests {
     use super::*;
 
     const T: Param = Param::float("t", 0.1, 10.0, 1.0)
-        .label("Temperature")
+        .label("Temperature", "Température")
         .log(0.01)
         .decimals(2)
-        .reads(Readout::Prefix("temperature"));
+        .reads(Readout::Prefix(Text::new("temperature", "température")));
     const N: Param = Param::int("n", 1, 4096, 64)
-        .label("Tokens written n")
+        .label("Tokens written n", "Tokens écrits n")
         .log(0.01)
         .reads(Readout::Equals("n"));
     const EPS: Param = Param::float("eps", 0.0, 0.5, 0.1)
-        .label("ε")
+        .label("ε", "ε")
         .step(0.05)
         .decimals(2);
 
@@ -321,12 +319,19 @@ mod tests {
         assert_eq!(T.say(0.5), "temperature 0.50");
         assert_eq!(N.say(4096.0), "n = 4,096");
         assert_eq!(EPS.say(0.1), "0.10");
-        let tokens = Param::int("n", 1, 12, 6).reads(Readout::Count("token", "tokens"));
+        let tokens = Param::int("n", 1, 12, 6).reads(Readout::Count(
+            Text::new("token", "token"),
+            Text::new("tokens", "tokens"),
+        ));
         assert_eq!(
             (tokens.say(1.0), tokens.say(6.0)),
             ("1 token".into(), "6 tokens".into())
         );
-        let k = Param::int("k", 1, 3, 2).reads(Readout::Words(&["k = 1 (greedy)", "k = 2"]));
+        const K: Param = Param::int("k", 1, 3, 2).reads(Readout::Words(&[
+            Text::new("k = 1 (greedy)", "k = 1 (glouton)"),
+            Text::same("k = 2"),
+        ]));
+        let k = K;
         assert_eq!(
             (k.say(1.0), k.say(2.0), k.say(3.0)),
             ("k = 1 (greedy)".into(), "k = 2".into(), "3".into())
@@ -338,7 +343,11 @@ mod tests {
         assert_eq!(N.widest_reading(), "n = 4,096".len());
         assert_eq!(T.widest_reading(), "temperature 10.00".len());
         // A readout in words is as wide as its longest word, wherever it sits on the track.
-        let k = Param::int("k", 1, 3, 2).reads(Readout::Words(&["k = 1 (greedy)", "k = 2"]));
+        const K: Param = Param::int("k", 1, 3, 2).reads(Readout::Words(&[
+            Text::new("k = 1 (greedy)", "k = 1 (glouton)"),
+            Text::same("k = 2"),
+        ]));
+        let k = K;
         assert_eq!(k.widest_reading(), "k = 1 (greedy)".len());
     }
 
@@ -355,7 +364,7 @@ mod tests {
         assert_eq!(EPS.value_at(0.137, None), 0.15);
         assert_eq!(EPS.value_at(f64::NAN, None), 0.0);
         // Another parameter lowers the top.
-        let row = Param::int("row", 1, 12, 3).up_to("n");
+        let row = Param::int("row", 1, 12, 3).up_to("n", "n");
         assert_eq!(row.value_at(11.2, Some(6.0)), 6.0);
         assert_eq!(row.positions(Some(6.0)), (1.0, 6.0));
         // A slider over part of the range.
@@ -368,21 +377,38 @@ mod tests {
 
     #[test]
     fn settings_read_for_paper() {
-        let order = Param::choice("order", &["post", "pre"], "post")
-            .label("Order:")
-            .option_labels(&["Post-norm", "Pre-norm"]);
+        const ORDER: Param = Param::choice("order", &["post", "pre"], "post")
+            .label("Order:", "Ordre\u{202F}:")
+            .option_labels(&[
+                Text::new("Post-norm", "Post-normalisation"),
+                Text::new("Pre-norm", "Pré-normalisation"),
+            ]);
+        let order = ORDER;
         let unlabelled = Param::seed("seed", 1);
         let q = Query::parse("t=0.5&n=4096&order=pre&seed=3");
         assert_eq!(
             settings_text(&[T, N, order, unlabelled], &q),
             "Temperature: 0.50; Tokens written n: 4,096; Order: Pre-norm"
         );
+        assert_eq!(
+            crate::locale::with(crate::locale::Lang::Fr, || settings_text(
+                &[T, N, order, unlabelled],
+                &q
+            )),
+            "Température\u{202F}: 0,50\u{202F}; Tokens écrits n\u{202F}: 4\u{202F}096\u{202F}; Ordre\u{202F}: Pré-normalisation"
+        );
     }
 
     #[test]
     fn options_come_from_the_declaration() {
-        let order = Param::choice("order", &["post", "pre"], "post")
-            .option_labels(&["Post-norm (the paper)", "Pre-norm (most models since)"]);
+        const ORDER: Param = Param::choice("order", &["post", "pre"], "post").option_labels(&[
+            Text::new("Post-norm (the paper)", "Post-normalisation (l'article)"),
+            Text::new(
+                "Pre-norm (most models since)",
+                "Pré-normalisation (la plupart des modèles depuis)",
+            ),
+        ]);
+        let order = ORDER;
         assert_eq!(
             order.options(),
             vec![

@@ -8,7 +8,9 @@
 //! sliders ([`Param::int_range`], [`Param::snap`]). A default outside its range does not compile.
 
 use crate::format::{group_signed, link_number, short};
+use crate::i18n::m;
 use crate::kernel::sampling::MAX_SEED as SEED_END;
+use crate::locale::Text;
 
 /// The largest seed: 2^53, the largest whole number JavaScript holds exactly.
 const MAX_SEED: i64 = SEED_END as i64;
@@ -80,14 +82,14 @@ pub struct Param {
     /// Kind, range and default.
     pub kind: Kind,
     /// What it sets, in a few words ("how many words the sentence has").
-    pub about: &'static str,
+    pub about: Text,
     /// The unit of the value, where it has one ("tokens", "steps").
-    pub unit: Option<&'static str>,
+    pub unit: Option<Text>,
     /// Where the upper end depends on another parameter, that end in words ("n", "positions − 1");
     /// the model lowers it.
-    pub up_to: Option<&'static str>,
+    pub up_to: Option<Text>,
     /// A rule the value must also follow, in words ("dividing dmodel"); the model applies it.
-    pub rule: Option<&'static str>,
+    pub rule: Option<Text>,
     /// How the widget's control for it looks and reads ([`Control`]).
     pub control: Control,
 }
@@ -98,7 +100,7 @@ pub struct Param {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Control {
     /// The visible label ("Temperature"); a logarithmic slider adds its range.
-    pub label: &'static str,
+    pub label: Text,
     /// How a slider's positions map onto the values.
     pub scale: Scale,
     /// The distance between two slider positions (in positions: log₁₀ units on a log scale).
@@ -109,7 +111,7 @@ pub struct Control {
     pub readout: Readout,
     /// What each of a choice's options (or a small whole number's values) is called on its
     /// button, in declaration order; empty: the option itself.
-    pub option_labels: &'static [&'static str],
+    pub option_labels: &'static [Text],
     /// Where a slider runs, where it covers less than a link may set (a link may ask for any
     /// d_ff; the slider runs through the sizes worth comparing); `None`: the whole range.
     pub slider_range: Option<(f64, f64)>,
@@ -134,27 +136,27 @@ pub enum Readout {
     /// "{symbol} = {value}".
     Equals(&'static str),
     /// "{word} {value}".
-    Prefix(&'static str),
+    Prefix(Text),
     /// "1 {one}", "20 {many}".
-    Count(&'static str, &'static str),
+    Count(Text, Text),
     /// Words of the widget's own for each whole value from the lowest (a step's name,
     /// "k = 1 (greedy)").
-    Words(&'static [&'static str]),
+    Words(&'static [Text]),
 }
 
 impl Control {
-    /// The label, or the link name where none is declared.
+    /// The label in the page's language, or the link name where none is declared.
     pub fn label_or_name(&self, name: &'static str) -> &'static str {
         if self.label.is_empty() {
             name
         } else {
-            self.label
+            self.label.get()
         }
     }
 
     /// A parameter with no control declared: no label, a plain slider, the value said alone.
     pub(super) const PLAIN: Control = Control {
-        label: "",
+        label: Text::same(""),
         scale: Scale::Linear,
         step: 1.0,
         decimals: None,
@@ -169,7 +171,7 @@ impl Param {
         Self {
             name,
             kind,
-            about: "",
+            about: Text::same(""),
             unit: None,
             up_to: None,
             rule: None,
@@ -186,8 +188,10 @@ impl Param {
     /// A seed for a random draw: any whole number from 0 to 2^53, so a link's number is exact in
     /// JavaScript too.
     pub const fn seed(name: &'static str, default: i64) -> Self {
-        Self::int(name, 0, MAX_SEED, default)
-            .about("the seed of the random draw: the same seed, the same numbers")
+        Self::int(name, 0, MAX_SEED, default).about(
+            "the seed of the random draw: the same seed, the same numbers",
+            "la graine du tirage au hasard : même graine, mêmes nombres",
+        )
     }
 
     /// A finite number in `min..=max`.
@@ -258,31 +262,34 @@ impl Param {
         Self::new(name, Kind::Sentence { max_chars, default })
     }
 
-    /// With its one-line description.
-    pub const fn about(self, about: &'static str) -> Self {
-        Self { about, ..self }
-    }
-
-    /// With its unit.
-    pub const fn unit(self, unit: &'static str) -> Self {
+    /// With its one-line description, in English and in French.
+    pub const fn about(self, en: &'static str, fr: &'static str) -> Self {
         Self {
-            unit: Some(unit),
+            about: Text::new(en, fr),
             ..self
         }
     }
 
-    /// With an upper end that another parameter lowers, in words.
-    pub const fn up_to(self, end: &'static str) -> Self {
+    /// With its unit, in English and in French.
+    pub const fn unit(self, en: &'static str, fr: &'static str) -> Self {
         Self {
-            up_to: Some(end),
+            unit: Some(Text::new(en, fr)),
             ..self
         }
     }
 
-    /// With a rule beyond its range, in words.
-    pub const fn rule(self, rule: &'static str) -> Self {
+    /// With an upper end that another parameter lowers, in words, in English and in French.
+    pub const fn up_to(self, en: &'static str, fr: &'static str) -> Self {
         Self {
-            rule: Some(rule),
+            up_to: Some(Text::new(en, fr)),
+            ..self
+        }
+    }
+
+    /// With a rule beyond its range, in words, in English and in French.
+    pub const fn rule(self, en: &'static str, fr: &'static str) -> Self {
+        Self {
+            rule: Some(Text::new(en, fr)),
             ..self
         }
     }
@@ -329,43 +336,32 @@ impl Param {
         }
     }
 
-    /// The allowed values in words, as the gallery and the embed reference list them:
-    /// "1 to 1024", "2 to 8 numbers from -10 to 10", "tired or wide".
+    /// The allowed values in words, as the gallery and the embed reference list them, in the
+    /// page's language: "1 to 1024", "2 to 8 numbers from -10 to 10", "tired or wide".
     pub fn range_text(&self) -> String {
+        let t = m();
         let ends = |min: String, max: String| match self.up_to {
-            Some(end) => format!("{min} to {end}"),
-            None => format!("{min} to {max}"),
-        };
-        let count = |lo: usize, hi: usize, what: &str| {
-            if lo == hi {
-                format!("{lo} {what}")
-            } else {
-                format!("{lo} to {hi} {what}")
-            }
+            Some(end) => t.range_to(&min, end.get()),
+            None => t.range_to(&min, &max),
         };
         let text = match self.kind {
             Kind::Int { min, max, .. } => ends(int_text(min), int_text(max)),
             Kind::Float { min, max, .. } => ends(short(min), short(max)),
-            Kind::Choice { options, .. } => or_list(options),
+            Kind::Choice { options, .. } => t.or_list(options),
             Kind::List {
                 min,
                 max,
                 min_len,
                 max_len,
                 ..
-            } => format!(
-                "{} from {} to {}",
-                count(min_len, max_len, "numbers"),
-                short(min),
-                short(max)
-            ),
+            } => t.numbers_from(min_len, max_len, &short(min), &short(max)),
             Kind::Text {
                 max_len, max_chars, ..
-            } => format!("up to {max_len} words of up to {max_chars} characters"),
-            Kind::Sentence { max_chars, .. } => format!("text of up to {max_chars} characters"),
+            } => t.words_up_to(max_len, max_chars),
+            Kind::Sentence { max_chars, .. } => t.text_up_to(max_chars),
         };
         match self.rule {
-            Some(rule) => format!("{text}, {rule}"),
+            Some(rule) => format!("{text}, {}", rule.get()),
             None => text,
         }
     }
@@ -378,15 +374,6 @@ fn int_text(v: i64) -> String {
         "2^53".into()
     } else {
         group_signed(v)
-    }
-}
-
-/// "a, b or c".
-pub fn or_list(options: &[&str]) -> String {
-    match options {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
     }
 }
 
@@ -406,17 +393,17 @@ mod tests {
     #[test]
     fn documents_itself() {
         let keys = Param::int("keys", 2, 16, 8)
-            .about("how many keys")
-            .unit("keys");
+            .about("how many keys", "combien de clés")
+            .unit("keys", "clés");
         assert_eq!(keys.range_text(), "2 to 16");
         assert_eq!(Param::int("n", 1, 100_000, 1).range_text(), "1 to 100,000");
         assert_eq!(keys.default_text(), "8");
         let seed = Param::seed("seed", 1);
         assert_eq!(seed.range_text(), "0 to 2^53");
-        let row = Param::int("row", 1, 12, 3).up_to("n");
+        let row = Param::int("row", 1, 12, 3).up_to("n", "n");
         assert_eq!(row.range_text(), "1 to n");
         let q = Param::list("q", (-5.0, 5.0), (6, 6), &[1.0, 0.5, 0.0, 1.0, 1.0, 1.0])
-            .rule("3 rows of 2");
+            .rule("3 rows of 2", "3 lignes de 2");
         assert_eq!(q.range_text(), "6 numbers from -5 to 5, 3 rows of 2");
         assert_eq!(q.default_text(), "1,0.5,0,1,1,1");
         let t = Param::float("t", 0.1, 10.0, 1.0);

@@ -5,6 +5,7 @@
 use super::declare::Param;
 use super::query::Query;
 use super::read::{Notice, SHARED_NAMES, clean_text};
+use crate::i18n::m;
 
 /// The instruction: plain text shown above the widget.
 pub const ASK: &str = SHARED_NAMES[1];
@@ -34,17 +35,13 @@ impl Lesson {
         let ask = query.first(ASK).and_then(|raw| {
             let clean = clean_text(raw);
             if clean.chars().count() != raw.trim().chars().count() {
-                notices.push(Notice(
-                    "“ask” had characters that cannot be shown (control, direction or zero-width \
-                     characters); they were left out."
-                        .into(),
-                ));
+                notices.push(Notice(m().ask_cleaned().into()));
             }
             if clean.is_empty() {
                 return None;
             }
             if clean.chars().count() > ASK_CHARS {
-                notices.push(Notice(format!("“ask” is cut to {ASK_CHARS} characters.")));
+                notices.push(Notice(m().ask_cut(ASK_CHARS)));
                 let cut: String = clean.chars().take(ASK_CHARS).collect();
                 return Some(cut.trim_end().to_string());
             }
@@ -64,9 +61,7 @@ impl Lesson {
                 .filter(|a| !params.iter().any(|p| p.name == *a))
             {
                 let shown: String = unknown.chars().take(24).collect();
-                notices.push(Notice(format!(
-                    "“{key}” names “{shown}”, which this widget does not have; it is left out."
-                )));
+                notices.push(Notice(m().lesson_names_missing(key, &shown)));
             }
             // In the widget's own order, once each.
             params
@@ -149,8 +144,8 @@ impl Lesson {
 mod tests {
     use super::*;
 
-    const T: Param = Param::float("t", 0.1, 10.0, 1.0).about("t");
-    const N: Param = Param::int("n", 1, 9, 3).about("n");
+    const T: Param = Param::float("t", 0.1, 10.0, 1.0).about("t", "t");
+    const N: Param = Param::int("n", 1, 9, 3).about("n", "n");
     const PARAMS: &[Param] = &[T, N];
 
     fn read(link: &str) -> (Lesson, Vec<Notice>) {

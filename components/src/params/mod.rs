@@ -15,7 +15,7 @@ pub mod query;
 pub mod read;
 pub mod write;
 
-pub use declare::{Control, Kind, Param, Readout, Scale, or_list};
+pub use declare::{Control, Kind, Param, Readout, Scale};
 pub use query::{Query, decode, encode, with_version};
 pub use read::{
     BIDI_CONTROLS, MAX_VALUE_CHARS, Notice, ParamReader, SHARED_NAMES, ZERO_WIDTH, clean_text,

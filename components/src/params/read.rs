@@ -5,9 +5,10 @@
 //! value is checked, and a bad one never breaks the widget. It falls back to the default (or is
 //! clamped into range) and the reader is told, in words, what was ignored.
 
-use super::declare::{Kind, Param, or_list};
+use super::declare::{Kind, Param};
 use super::query::{MAX_PAIRS, MAX_QUERY_BYTES, Query};
-use crate::format::{group, short};
+use crate::format::short;
+use crate::i18n::m;
 use crate::kernel::text::invisible;
 pub use crate::kernel::text::{BIDI_CONTROLS, ZERO_WIDTH};
 
@@ -120,10 +121,7 @@ impl<'a> ParamReader<'a> {
             return given;
         }
         let nearest = nearest_divisor(param, width, given);
-        self.notice(format!(
-            "“{}” must divide d_model = {width} evenly, so {given} became {nearest}.",
-            param.name
-        ));
+        self.notice(m().heads_divide(param.name, width, given, nearest));
         nearest
     }
 
@@ -188,17 +186,11 @@ impl<'a> ParamReader<'a> {
         let text = clean_text(raw);
         if text.is_empty() {
             // Only control characters: nothing a link could write back.
-            self.notice(format!(
-                "“{}” was empty, so the default, {default}, is used.",
-                param.name
-            ));
+            self.notice(m().empty_default(param.name, default));
             return default.to_string();
         }
         if text.chars().count() > max_chars {
-            self.notice(format!(
-                "“{}” is cut to {max_chars} characters.",
-                param.name
-            ));
+            self.notice(m().cut_to_chars(param.name, max_chars));
             return text
                 .chars()
                 .take(max_chars)
@@ -215,22 +207,14 @@ impl<'a> ParamReader<'a> {
         let values = self.query.all(name);
         let first = *values.first()?;
         if values.len() > 1 {
-            self.notice(format!(
-                "“{name}” was given {} times; the first one is used.",
-                values.len()
-            ));
+            self.notice(m().given_times(name, values.len()));
         }
         if first.trim().is_empty() {
-            self.notice(format!(
-                "“{name}” was empty, so the default, {default_text}, is used."
-            ));
+            self.notice(m().empty_default(name, default_text));
             return None;
         }
         if first.chars().count() > MAX_VALUE_CHARS {
-            self.notice(format!(
-                "“{name}” was too long to read ({} characters), so the default, {default_text}, is used.",
-                group(first.chars().count())
-            ));
+            self.notice(m().too_long_default(name, first.chars().count(), default_text));
             return None;
         }
         Some(first.trim())
@@ -243,11 +227,8 @@ impl<'a> ParamReader<'a> {
         };
         match parse_int(raw) {
             Ok(v) => self.clamp_int(name, v, min, max),
-            Err(why) => {
-                self.notice(format!(
-                    "“{name}” should be {why}, not {}, so the default, {default_text}, is used.",
-                    quote(raw)
-                ));
+            Err(_) => {
+                self.notice(m().not_whole_default(name, &quote(raw), &default_text));
                 default
             }
         }
@@ -255,16 +236,10 @@ impl<'a> ParamReader<'a> {
 
     fn clamp_int(&mut self, name: &str, v: i128, min: i64, max: i64) -> i64 {
         if v < min as i128 {
-            self.notice(format!(
-                "“{name}” can be no less than {}, so it was raised to that.",
-                group_i(min)
-            ));
+            self.notice(m().raised(name, &group_i(min)));
             min
         } else if v > max as i128 {
-            self.notice(format!(
-                "“{name}” can be at most {}, so it was lowered to that.",
-                group_i(max)
-            ));
+            self.notice(m().lowered(name, &group_i(max)));
             max
         } else {
             v as i64
@@ -279,10 +254,7 @@ impl<'a> ParamReader<'a> {
         match parse_float(raw) {
             Some(v) => self.clamp_float(name, v, min, max),
             None => {
-                self.notice(format!(
-                    "“{name}” should be a number, not {}, so the default, {default_text}, is used.",
-                    quote(raw)
-                ));
+                self.notice(m().not_number_default(name, &quote(raw), &default_text));
                 default
             }
         }
@@ -290,16 +262,10 @@ impl<'a> ParamReader<'a> {
 
     fn clamp_float(&mut self, name: &str, v: f64, min: f64, max: f64) -> f64 {
         if v < min {
-            self.notice(format!(
-                "“{name}” can be no less than {}, so it was raised to that.",
-                short(min)
-            ));
+            self.notice(m().raised(name, &short(min)));
             min
         } else if v > max {
-            self.notice(format!(
-                "“{name}” can be at most {}, so it was lowered to that.",
-                short(max)
-            ));
+            self.notice(m().lowered(name, &short(max)));
             max
         } else {
             v
@@ -318,11 +284,7 @@ impl<'a> ParamReader<'a> {
         if let Some(o) = options.iter().find(|o| o.eq_ignore_ascii_case(raw)) {
             return o;
         }
-        self.notice(format!(
-            "“{name}” can be {}, not {}, so the default, {default}, is used.",
-            or_list(options),
-            quote(raw)
-        ));
+        self.notice(m().not_choice_default(name, &m().or_list(options), &quote(raw), default));
         default
     }
 
@@ -344,20 +306,15 @@ impl<'a> ParamReader<'a> {
         let items: Vec<&str> = raw.split(',').map(str::trim).collect();
         let parsed: Option<Vec<f64>> = items.iter().map(|s| parse_float(s)).collect();
         let Some(mut values) = parsed else {
-            self.notice(format!(
-                "“{name}” should be numbers separated by commas, not {}, so the default, {default_text}, is used.",
-                quote(raw)
-            ));
+            self.notice(m().not_numbers_default(name, &quote(raw), &default_text));
             return default.to_vec();
         };
         if values.len() < min_len {
-            self.notice(format!("“{name}” needs at least {min_len} numbers, so the default, {default_text}, is used."));
+            self.notice(m().too_few_numbers(name, min_len, &default_text));
             return default.to_vec();
         }
         if values.len() > max_len {
-            self.notice(format!(
-                "“{name}” takes at most {max_len} numbers; the first {max_len} are used."
-            ));
+            self.notice(m().too_many_numbers(name, max_len));
             values.truncate(max_len);
         }
         let mut clamped = false;
@@ -367,7 +324,7 @@ impl<'a> ParamReader<'a> {
             *v = c;
         }
         if clamped {
-            self.notice(format!("“{name}” values must lie from {} to {}; those outside were moved to the nearest end.", short(min), short(max)));
+            self.notice(m().numbers_moved(name, &short(min), &short(max)));
         }
         values
     }
@@ -385,21 +342,15 @@ impl<'a> ParamReader<'a> {
         };
         let mut words: Vec<String> = raw.split(',').map(clean_text).collect();
         if words.iter().any(String::is_empty) {
-            self.notice(format!(
-                "“{name}” had an empty entry, so the default, {default_text}, is used."
-            ));
+            self.notice(m().empty_entry_default(name, &default_text));
             return default.iter().map(|s| s.to_string()).collect();
         }
         if words.len() > max_len {
-            self.notice(format!(
-                "“{name}” takes at most {max_len} entries; the first {max_len} are used."
-            ));
+            self.notice(m().too_many_entries(name, max_len));
             words.truncate(max_len);
         }
         if words.iter().any(|w| w.chars().count() > max_chars) {
-            self.notice(format!(
-                "“{name}” entries are cut to {max_chars} characters."
-            ));
+            self.notice(m().entries_cut(name, max_chars));
             for w in &mut words {
                 *w = w
                     .chars()
@@ -425,27 +376,15 @@ impl<'a> ParamReader<'a> {
             }
         }
         for k in unknown.iter().take(NAMED_UNKNOWN) {
-            self.notices.push(Notice(format!(
-                "This widget has no setting called {}, so it was ignored.",
-                quote(k)
-            )));
+            self.notices.push(Notice(m().no_such_setting(&quote(k))));
         }
         if unknown.len() > NAMED_UNKNOWN {
             let more = unknown.len() - NAMED_UNKNOWN;
-            self.notices.push(Notice(format!(
-                "…and {} more {} this widget does not have {} ignored.",
-                group(more),
-                if more == 1 { "setting" } else { "settings" },
-                if more == 1 { "was" } else { "were" }
-            )));
+            self.notices.push(Notice(m().and_more_settings(more)));
         }
         if self.query.was_cut() {
-            self.notices.push(Notice(format!(
-                "This link is longer than any widget's settings ({} characters or {} settings at \
-                 most), so only its start was read.",
-                group(MAX_QUERY_BYTES),
-                MAX_PAIRS
-            )));
+            self.notices
+                .push(Notice(m().link_cut(MAX_QUERY_BYTES, MAX_PAIRS)));
         }
         self.notices
     }

@@ -97,7 +97,7 @@ fn lists_and_choices() {
 #[test]
 fn declared_parameters_read_as_their_type() {
     const N: Param = Param::int("n", 1, 12, 6);
-    const ROW: Param = Param::int("row", 1, 12, 3).up_to("n");
+    const ROW: Param = Param::int("row", 1, 12, 3).up_to("n", "n");
     const T: Param = Param::float("t", 0.1, 10.0, 1.0);
     let q = Query::parse("n=2&row=9&t=20");
     let mut r = ParamReader::new(&q);

@@ -6,7 +6,7 @@ use crate::params::Param;
 
 use wasm_bindgen::JsCast;
 
-use crate::format::short;
+use crate::format::plain;
 
 /// The number an `<input type="range">` or `<input type="number">` holds after `ev`, as the
 /// browser reads it (`valueAsNumber`); `None` when the field is empty or not a finite number.
@@ -84,7 +84,7 @@ pub fn NumberField(
             max=max
             data-control=name
             aria-label=label
-            prop:value=move || short(value.get())
+            prop:value=move || plain(value.get())
             on:change=move |ev| {
                 if let Some(v) = input_number(&ev) {
                     on_change.run(v.clamp(min, max));

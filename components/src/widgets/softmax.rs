@@ -4,7 +4,8 @@ use leptos::ev::{KeyboardEvent, PointerEvent};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::format::{bar_clip, fixed, percent, short};
+use crate::format::{bar_clip, percent, plain};
+use crate::i18n::m;
 use crate::model::Widget;
 use crate::model::softmax::{SCORE_RANGE, SCORES, SoftmaxParams, T};
 use crate::svg::shapes::{Bar, Bars, bars};
@@ -124,11 +125,11 @@ pub fn SoftmaxWidget(
                         data-control=format!("score-{i}")
                         aria-orientation="vertical"
                         aria-disabled=locked.then_some("true")
-                        aria-label=move || format!("Score of {}", label.get())
+                        aria-label=move || m().softmax_score_of(&label.get())
                         aria-valuemin=SCORE_RANGE.0
                         aria-valuemax=SCORE_RANGE.1
-                        aria-valuenow=move || short(score.get())
-                        aria-valuetext=move || format!("{} score {}", label.get(), fixed(score.get(), 1))
+                        aria-valuenow=move || plain(score.get())
+                        aria-valuetext=move || m().softmax_score_said(&label.get(), score.get())
                         on:pointerdown=on_down
                         on:pointermove=on_move
                         on:keydown=on_key
@@ -147,8 +148,8 @@ pub fn SoftmaxWidget(
                         min=SCORE_RANGE.0
                         max=SCORE_RANGE.1
                         step="0.1"
-                        aria-label=move || format!("Type the score of {}", label.get())
-                        prop:value=move || short(score.get())
+                        aria-label=move || m().softmax_type_score(&label.get())
+                        prop:value=move || plain(score.get())
                         on:change=move |ev| {
                             if let Some(v) = input_number(&ev) {
                                 set_score(i, v);
@@ -182,11 +183,11 @@ pub fn SoftmaxWidget(
         <div class="softmax-widget">
             <div class="softmax-panels">
                 <ParamControl param=&SCORES class="panel">
-                    <p class="panel-title" id="softmax-scores-title">"Scores (drag a bar, use the arrow keys, or type)"</p>
-                    <div class="score-cols" role="group" aria-label="Scores">{columns}</div>
+                    <p class="panel-title" id="softmax-scores-title">{m().softmax_scores_title()}</p>
+                    <div class="score-cols" role="group" aria-label=m().softmax_scores()>{columns}</div>
                 </ParamControl>
                 <div class="panel">
-                    <p class="panel-title">"Shares after softmax (they add up to 100%)"</p>
+                    <p class="panel-title">{m().softmax_shares_title()}</p>
                     <div class="share-rows">{share_rows}</div>
                 </div>
             </div>
@@ -204,14 +205,14 @@ pub fn SoftmaxWidget(
 /// The shares as bars, for saving.
 fn shares_figure(p: &SoftmaxParams, width: f64) -> Svg {
     let shares = p.compute(&());
-    let heading = format!("Shares after softmax at temperature {}", fixed(p.t, 2));
+    let heading = m().softmax_figure_heading(p.t);
     let bars_of = p
         .labels
         .iter()
         .zip(&p.scores)
         .zip(&shares)
         .map(|((l, sc), sh)| Bar {
-            label: format!("{l} ({})", short(*sc)),
+            label: m().softmax_figure_bar(l, *sc),
             length: *sh,
             value: percent(*sh),
         })

@@ -3,6 +3,7 @@
 
 use crate::kernel::language::grammar::{self, Family, Pair, Story};
 use crate::model::{WidgetParams, default_from_link};
+use crate::locale::Text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
 // Both families' words, the paper's first; names only grow. A subject picks its family, and the
@@ -27,47 +28,41 @@ pub(super) const FORCEABLE: [&str; 43] = [
 
 /// `ending`: the sentence's adjective.
 pub const ENDING: Param = Param::choice("ending", &ENDINGS, "tired")
-    .about("the adjective at the end, which decides what “it” means: tired to busy for an animal, big, wide, small or narrow for an object")
-    .label("Adjective");
+    .about("the adjective at the end, which decides what “it” means: tired to busy for an animal, big, wide, small or narrow for an object", "l'adjectif final, qui décide de ce que désigne « it » : de tired à busy pour un animal, big, wide, small ou narrow pour un objet")
+    .label("Adjective", "Adjectif");
 /// `subject`: the animal.
 pub const SUBJECT: Param = Param::choice("subject", &SUBJECTS, "animal")
-    .about("the animal that didn't cross, or the object that didn't fit (trophy to bottle), which picks the sentence")
-    .label("Subject");
+    .about("the animal that didn't cross, or the object that didn't fit (trophy to bottle), which picks the sentence", "l'animal qui n'a pas traversé, ou l'objet qui n'est pas entré (de trophy à bottle), qui choisit la phrase")
+    .label("Subject", "Sujet");
 /// `place`: the place.
 pub const PLACE: Param = Param::choice("place", &PLACES, "street")
-    .about("the place the animal didn't cross (street to path), or what the object didn't fit in (suitcase to drawer)")
-    .label("Place");
+    .about("the place the animal didn't cross (street to path), or what the object didn't fit in (suitcase to drawer)", "le lieu que l'animal n'a pas traversé (de street à path), ou ce dans quoi l'objet n'est pas entré (de suitcase à drawer)")
+    .label("Place", "Lieu");
 /// `order`: the seed's word order or "because" first.
 pub const ORDER: Param = Param::choice("order", &["plain", "because-first"], "plain")
-    .about("the sentence as the paper has it, or starting with “because it was too …”")
-    .label("Order:")
-    .option_labels(&["as in the paper", "“because” first"]);
+    .about("the sentence as the paper has it, or starting with “because it was too …”", "la phrase telle que l'article l'écrit, ou commençant par « because it was too… »")
+    .label("Order:", "Ordre :")
+    .option_labels(&[Text::new("as in the paper", "comme dans l'article"), Text::new("“because” first", "« because » d'abord")]);
 /// `view`: which attention is shown.
 pub const VIEW: Param = Param::choice("view", &["cross", "encoder"], "cross")
-    .about(
-        "the decoder's cross-attention (a French word looking at the English) or the encoder's self-attention (an English word looking at the English)",
-    )
-    .label("Show:")
-    .option_labels(&["French → English", "English → English"]);
+    .about("the decoder's cross-attention (a French word looking at the English) or the encoder's self-attention (an English word looking at the English)", "l'attention croisée du décodeur (un mot français qui regarde l'anglais) ou l'auto-attention de l'encodeur (un mot anglais qui regarde l'anglais)")
+    .label("Show:", "Montrer :")
+    .option_labels(&[Text::new("French → English", "français → anglais"), Text::new("English → English", "anglais → anglais")]);
 /// `word`: the picked word.
-pub const WORD: Param = Param::int("word", -1, 15, -1).about(
-    "the picked word's position, counting from 0: a French word in the cross view, an English word in the encoder view; -1 picks the French pronoun, or “it”",
-)
-    .label("Picked word");
+pub const WORD: Param = Param::int("word", -1, 15, -1).about("the picked word's position, counting from 0: a French word in the cross view, an English word in the encoder view; -1 picks the French pronoun, or “it”", "la position du mot choisi, à partir de 0 : un mot français dans la vue croisée, un mot anglais dans la vue de l'encodeur ; -1 choisit le pronom français, ou « it »")
+    .label("Picked word", "Mot choisi");
 /// `layer`: the layer shown.
 pub const LAYER: Param = Param::int("layer", 1, 2, 2)
-    .about("the layer shown")
-    .label("Layer:");
+    .about("the layer shown", "la couche montrée")
+    .label("Layer:", "Couche :");
 /// `head`: the head shown.
 pub const HEAD: Param = Param::int("head", 1, 2, 2)
-    .about("the head shown (the default is the head that resolves “it”)")
-    .label("Head:");
+    .about("the head shown (the default is the head that resolves “it”)", "la tête montrée (par défaut, celle qui résout « it »)")
+    .label("Head:", "Tête :");
 /// `force`: a word the shown cross-attention head is made to look at alone.
 pub const FORCE: Param = Param::choice("force", &FORCEABLE, "none")
-    .about(
-        "a word of the sentence that the shown decoder head looks at alone when the pronoun is written, and the sentence is translated again",
-    )
-    .label("Make this head look only at");
+    .about("a word of the sentence that the shown decoder head looks at alone when the pronoun is written, and the sentence is translated again", "un mot de la phrase que la tête du décodeur montrée regarde seul quand le pronom est écrit, puis la phrase est traduite à nouveau")
+    .label("Make this head look only at", "Forcer cette tête à ne regarder que");
 
 /// Which attention the widget shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

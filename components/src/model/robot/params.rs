@@ -10,6 +10,7 @@ use crate::kernel::robot::scene::{
 };
 use crate::model::train::TrainParams;
 use crate::model::{WidgetParams, default_from_link};
+use crate::locale::Text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// What `table`, `gripper` and `pick` say to keep what the scene's seed draws.
@@ -17,43 +18,43 @@ pub const DRAWN: &str = "drawn";
 
 /// `scene`: the seed the table is drawn from.
 pub const SCENE: Param = Param::seed("scene", 1)
-    .about("the seed the table is drawn from: the objects, their places, the gripper's and the instruction")
-    .label("Table drawn from seed");
+    .about("the seed the table is drawn from: the objects, their places, the gripper's and the instruction", "la graine dont la table est tirée : les objets, leurs places, celle de la pince et la consigne")
+    .label("Table drawn from seed", "Table tirée de la graine");
 /// `objects`: how many objects the drawn table has.
 pub const OBJECTS: Param = Param::int("objects", MIN_OBJECTS as i64, MAX_OBJECTS as i64, 4)
-    .about("how many objects the drawn table has")
-    .unit("objects")
-    .label("Objects on the table")
-    .reads(Readout::Count("object", "objects"));
+    .about("how many objects the drawn table has", "combien d'objets la table tirée porte")
+    .unit("objects", "objets")
+    .label("Objects on the table", "Objets sur la table")
+    .reads(Readout::Count(Text::new("object", "objet"), Text::new("objects", "objets")));
 /// `table`: the objects, placed by the reader.
 pub const TABLE: Param = Param::text("table", MAX_OBJECTS, 20, &[DRAWN])
-    .about("the objects as colour, type and square (red cup c3), separated by commas; drawn keeps the seed's (a table given here replaces scene and objects)")
-    .label("Objects and their squares");
+    .about("the objects as colour, type and square (red cup c3), separated by commas; drawn keeps the seed's (a table given here replaces scene and objects)", "les objets par couleur, type et case (red cup c3), séparés par des virgules ; drawn garde ceux de la graine (une table donnée ici remplace scene et objects)")
+    .label("Objects and their squares", "Objets et leurs cases");
 /// `gripper`: the gripper's square.
 pub const GRIPPER: Param = Param::sentence("gripper", 8, DRAWN)
-    .about("the gripper's square, a1 to h8; drawn keeps the seed's")
-    .label("Gripper's square");
+    .about("the gripper's square, a1 to h8; drawn keeps the seed's", "la case de la pince, de a1 à h8 ; drawn garde celle de la graine")
+    .label("Gripper's square", "Case de la pince");
 /// `pick`: the instruction.
 pub const PICK: Param = Param::sentence("pick", 40, DRAWN)
-    .about("the instruction: the object to pick up, as its type (cup) or colour and type (red cup); drawn keeps the seed's")
-    .label("Instruction");
+    .about("the instruction: the object to pick up, as its type (cup) or colour and type (red cup); drawn keeps the seed's", "la consigne : l'objet à saisir, par son type (cup) ou sa couleur et son type (red cup) ; drawn garde celle de la graine")
+    .label("Instruction", "Consigne");
 /// `order`: the order the object tokens are read in.
 pub const ORDER: Param = Param::seed("order", 0)
-    .about("the order the object tokens are read in: 0 the table's, any other number a shuffle drawn from it")
-    .label("Order of the tokens");
+    .about("the order the object tokens are read in: 0 the table's, any other number a shuffle drawn from it", "l'ordre de lecture des tokens des objets : 0 celui de la table, tout autre nombre un mélange tiré de ce nombre")
+    .label("Order of the tokens", "Ordre des tokens");
 /// `head`: the attention head shown.
 pub const HEAD: Param = Param::int("head", 1, 2, 1)
-    .about("the attention head whose weights the lines show")
-    .label("Head:");
+    .about("the attention head whose weights the lines show", "la tête d'attention dont les traits montrent les poids")
+    .label("Head:", "Tête :");
 /// `seed`: the training run's seed.
 pub const SEED: Param = Param::seed("seed", 1)
-    .about("the seed of the training run: its initial weights and the tables it trains on");
+    .about("the seed of the training run: its initial weights and the tables it trains on", "la graine de l'entraînement : ses poids initiaux et les tables sur lesquelles il s'entraîne");
 /// `steps`: the run's length.
 pub const STEPS: Param = Param::int("steps", 0, 100_000, 1_000)
-    .about("train this many steps, then pause (0: no limit)")
-    .unit("steps");
+    .about("train this many steps, then pause (0: no limit)", "entraîner ce nombre d'étapes, puis s'arrêter (0 : sans limite)")
+    .unit("steps", "étapes");
 /// `run`: start training on load.
-pub const RUN: Param = Param::int("run", 0, 1, 0).about("1 to start training as soon as it loads");
+pub const RUN: Param = Param::int("run", 0, 1, 0).about("1 to start training as soon as it loads", "1 pour lancer l'entraînement dès le chargement");
 
 /// The state of the `robot` widget.
 #[derive(Debug, Clone, PartialEq)]
