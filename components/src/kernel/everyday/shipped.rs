@@ -14,15 +14,39 @@ pub const DATA: Data = Data {
     mean_references: 1.4582278481012658,
     most_references: ("Did I give you enough time?", 14),
 };
-
 /// The seed of the shipped run.
 pub const SEED: u64 = 1;
 /// The check shipped: the one with the best validation BLEU.
-pub const STEP: u32 = 1500;
+pub const STEP: u32 = 11500;
 /// Epochs of the training pairs seen by then.
-pub const EPOCHS: f64 = 1.3889692690549222;
+pub const EPOCHS: f64 = 10.648764396087737;
 /// Every check of the run: the step and the validation set's BLEU (greedy, 32-bit weights).
-pub const CHECKS: &[(u32, f64)] = &[(500, 10.77), (1000, 22.98), (1500, 29.65)];
+pub const CHECKS: &[(u32, f64)] = &[
+    (500, 10.77),
+    (1000, 22.98),
+    (1500, 29.65),
+    (2000, 33.47),
+    (2500, 35.48),
+    (3000, 37.03),
+    (3500, 38.85),
+    (4000, 39.96),
+    (4500, 40.24),
+    (5000, 40.6),
+    (5500, 41.71),
+    (6000, 43.34),
+    (6500, 43.1),
+    (7000, 43.87),
+    (7500, 42.87),
+    (8000, 44.27),
+    (8500, 44.09),
+    (9000, 45.14),
+    (9500, 45.75),
+    (10000, 46.07),
+    (10500, 45.41),
+    (11000, 45.08),
+    (11500, 46.63),
+    (12000, 46.49),
+];
 /// The loss of each of the run's first steps, as `f64` bits.
 pub const FIRST_LOSSES: &[u64] = &[
     4621155993581021760,
@@ -80,58 +104,58 @@ pub const FIRST_LOSSES: &[u64] = &[
 pub const FIRST_WEIGHTS: u64 = 968042578528108306;
 /// The test set, greedy decoding on the shipped (8-bit) weights: the figure the page states.
 pub const GREEDY: Quality = Quality {
-    bleu: 30.171310674429353,
+    bleu: 47.12473157532491,
     precisions: [
-        0.6185597405469153,
-        0.3609385783298827,
-        0.23801601330976396,
-        0.15593929879644167,
+        0.7363985250959441,
+        0.530581580342938,
+        0.41321340614626834,
+        0.32461016949152544,
     ],
-    brevity_penalty: 1.0,
-    exact: 181,
+    brevity_penalty: 0.9849144032878316,
+    exact: 484,
     sentences: 1975,
 };
 /// The same on the 32-bit weights, before rounding.
 pub const GREEDY_32_BIT: Quality = Quality {
-    bleu: 30.193149507018852,
+    bleu: 47.1891828058641,
     precisions: [
-        0.6193815041700494,
-        0.3612407119405564,
-        0.23762891967913324,
-        0.15630736952530816,
+        0.7368262344515643,
+        0.5316209034543844,
+        0.4147074610842727,
+        0.32648619235478166,
     ],
-    brevity_penalty: 1.0,
-    exact: 181,
+    brevity_penalty: 0.9833293617915874,
+    exact: 487,
     sentences: 1975,
 };
 /// The test set, a beam of 4 with the length penalty's α = 0.6, on the shipped weights.
 pub const BEAM: Quality = Quality {
-    bleu: 32.39086513364773,
+    bleu: 48.628569098424116,
     precisions: [
-        0.6577798565637668,
-        0.40016585275960564,
-        0.2716828114440189,
-        0.18856729377713458,
+        0.7548981943910872,
+        0.5529891304347826,
+        0.43838940981798125,
+        0.35164061399802843,
     ],
-    brevity_penalty: 0.9505178259369415,
-    exact: 212,
+    brevity_penalty: 0.965495989650933,
+    exact: 521,
     sentences: 1975,
 };
 /// Floating-point operations the shipped check took to train (three passes a pair seen).
-pub const TRAINING_FLOPS: f64 = 15006822289297.299;
+pub const TRAINING_FLOPS: f64 = 115052304217945.95;
 /// Test sentences drawn for the page (seed 2017), with the French the model writes.
 pub const DRAWN: &[Drawn] = &[
     Drawn {
         index: 1611,
-        output: "Je veux juste que ça en offre.",
+        output: "Je veux juste offrir cette île.",
     },
     Drawn {
         index: 1436,
-        output: "Ne parlons pas de ce sujet aujourd'hui.",
+        output: "Ne parlons pas de ceci aujourd'hui.",
     },
     Drawn {
         index: 1463,
-        output: "Où avez-vous pris ces photos ?",
+        output: "Où as-tu pris ces photos ?",
     },
     Drawn {
         index: 1162,
@@ -139,27 +163,27 @@ pub const DRAWN: &[Drawn] = &[
     },
     Drawn {
         index: 1763,
-        output: "Je pense que Tom se fera tard.",
+        output: "Je pense que Tom viendra plus tard.",
     },
     Drawn {
         index: 530,
-        output: "Je pensais qu'il a décédi.",
+        output: "Je pensais qu'il était mort.",
     },
     Drawn {
         index: 854,
-        output: "Je ne me sens pas comme ça.",
+        output: "Je n'ai pas envie de travailler.",
     },
     Drawn {
         index: 229,
-        output: "Je sais sa famille.",
+        output: "Je connais sa famille.",
     },
     Drawn {
         index: 1839,
-        output: "Les champs nous aider notre connaissance.",
+        output: "La télévision nous aide notre connaissance aidée.",
     },
     Drawn {
         index: 927,
-        output: "Vous m'avez appelé la nuit dernière ?",
+        output: "M'as-tu appelé la nuit dernière ?",
     },
     Drawn {
         index: 165,
@@ -167,6 +191,6 @@ pub const DRAWN: &[Drawn] = &[
     },
     Drawn {
         index: 1179,
-        output: "Le massururururura la pon.",
+        output: "Le masc a prattu la claque.",
     },
 ];
