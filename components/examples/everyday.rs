@@ -6,6 +6,9 @@
 //! threads), checks the validation set's BLEU every 500 steps, keeps the best check, and stops
 //! after 12,000 steps or once 8 checks in a row found none better. The best check is kept in
 //! `target/everyday/` (`--finish` starts from it instead of training again).
+//!
+//! A comparison run for `docs/everyday.md` changes one thing and keeps to its own folder:
+//! `--dropout 0 --steps 6000 --name everyday-no-dropout` (it cannot `--write`).
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -46,12 +49,24 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let finish_only = args.iter().any(|a| a == "--finish");
     let write = args.iter().any(|a| a == "--write");
-    let threads = args
-        .iter()
-        .position(|a| a == "--threads")
-        .and_then(|i| args.get(i + 1))
+    let value = |flag: &str| {
+        args.iter()
+            .position(|a| a == flag)
+            .and_then(|i| args.get(i + 1))
+    };
+    let threads = value("--threads")
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    // A comparison run (docs/everyday.md): another dropout, fewer steps, its own folder.
+    let dropout: Option<f32> = value("--dropout").and_then(|d| d.parse().ok());
+    let max_steps: u32 = value("--steps")
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(MAX_STEPS);
+    let name = value("--name").map_or("everyday", |n| n.as_str());
+    assert!(
+        !write || (dropout.is_none() && max_steps == MAX_STEPS && name == "everyday"),
+        "--write ships only the run as configured"
+    );
     let start = Instant::now();
     let corpus = Corpus::read(&tatoeba::data());
     let prepared = everyday::prepare(&corpus);
@@ -65,8 +80,11 @@ fn main() {
         prepared.subwords.len(),
         start.elapsed().as_secs_f64()
     );
-    let settings = everyday::settings(prepared.subwords.len());
-    let dir = out_dir();
+    let mut settings = everyday::settings(prepared.subwords.len());
+    if let Some(d) = dropout {
+        settings.dropout = d;
+    }
+    let dir = out_dir(name);
     std::fs::create_dir_all(&dir).expect("target/everyday");
     let best = if finish_only {
         read_weights(&dir.join("best.f32"))
@@ -76,7 +94,7 @@ fn main() {
         let mut log = String::from("step\tepochs\tseconds\tloss\tbleu\texact\n");
         let (mut best, mut best_bleu, mut since) = (run.weights.clone(), -1.0, 0);
         let mut losses = 0.0;
-        while run.step < MAX_STEPS && since < PATIENCE {
+        while run.step < max_steps && since < PATIENCE {
             let r = run
                 .train_step(threads)
                 .expect("the everyday translator's run diverged");
@@ -156,6 +174,16 @@ fn finish(
     println!("test set, greedy on the 8-bit weights: {greedy:?} ({greedy_seconds:.1} s)");
     println!("test set, greedy on the 32-bit weights: {unrounded:?}");
     println!("test set, beam of {BEAM_K}: {beam:?}");
+    // The outputs and every reference, for checking our BLEU once against sacreBLEU's
+    // (scripts/sacrebleu-check.py).
+    let lines = |out: &[String]| out.iter().map(|l| format!("{l}\n")).collect::<String>();
+    std::fs::write(dir.join("test-greedy.txt"), lines(&greedy_out)).expect("the outputs");
+    std::fs::write(dir.join("test-beam.txt"), lines(&beam_out)).expect("the outputs");
+    let refs: String = test
+        .iter()
+        .map(|t| format!("{}\n", t.references.join("\t")))
+        .collect();
+    std::fs::write(dir.join("test-references.tsv"), refs).expect("the references");
     // The run's first steps, for the test that replays them.
     let mut replay = CorpusTrainer::new(settings, prepared.pairs.clone());
     let first: Vec<u64> = (0..FIRST_STEPS)
@@ -233,11 +261,11 @@ fn finish(
     }
 }
 
-/// Where a run keeps its checks: `target/everyday/`.
-fn out_dir() -> PathBuf {
+/// Where a run keeps its checks: `target/everyday/` (or the `--name` given).
+fn out_dir(name: &str) -> PathBuf {
     let target = std::env::var("CARGO_TARGET_DIR")
         .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../target").into());
-    PathBuf::from(target).join("everyday")
+    PathBuf::from(target).join(name)
 }
 
 fn write_weights(path: &std::path::Path, w: &[f32]) {
