@@ -41,7 +41,7 @@ pub fn Embed(
             }
             view! {
                 <main class="embed" node_ref=main>
-                    <h1 class="visually-hidden">{components::embed::embed_title(spec.title)}</h1>
+                    <h1 class="visually-hidden">{components::embed::embed_title(spec.title.get())}</h1>
                     {view}
                 </main>
             }

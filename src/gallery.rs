@@ -15,7 +15,7 @@ pub fn Gallery() -> impl IntoView {
         .map(|spec| {
             let code = iframe_code(
                 &embed_link(&base, spec.name, &Query::default()),
-                &embed_title(spec.title),
+                &embed_title(spec.title.get()),
                 spec.height,
             );
             let params = spec
@@ -43,7 +43,7 @@ pub fn Gallery() -> impl IntoView {
                     <h2 id=heading_id>
                         <code>{spec.name}</code>
                         ": "
-                        {spec.title}
+                        {spec.title.get()}
                     </h2>
                     <DataTable
                         label=format!("Parameters of {}", spec.name)

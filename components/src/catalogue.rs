@@ -18,7 +18,9 @@ macro_rules! for_each_widget {
             {
                 name: "trophy",
                 title: "The trophy and the suitcase, asked of the model",
+                title_fr: "Le trophée et la valise, demandés au modèle",
                 about: "the no-maths question answered by the page's translator: the sentence with either ending, the French it writes, and the word it looked back at",
+                about_fr: "la question sans maths, posée au traducteur de la page : la phrase avec l'une ou l'autre fin, le français qu'il écrit, et le mot vers lequel il a regardé",
                 section: "start-here",
                 height: 420,
                 widget: trophy::TrophyParams,
@@ -27,7 +29,9 @@ macro_rules! for_each_widget {
             {
                 name: "architecture",
                 title: "The Transformer, block by block (Figure 1)",
+                title_fr: "Le Transformer, bloc par bloc (figure 1)",
                 about: "the paper's Figure 1, redrawn; each block opens its card, with shapes for the chosen sizes",
+                about_fr: "la figure 1 de l'article, redessinée ; chaque bloc ouvre sa fiche, avec les formes pour les tailles choisies",
                 section: "model-architecture",
                 height: 1080,
                 widget: architecture::ArchitectureParams,
@@ -36,7 +40,9 @@ macro_rules! for_each_widget {
             {
                 name: "residual-norm",
                 title: "Residual connection and layer norm",
+                title_fr: "Connexion résiduelle et normalisation de couche",
                 about: "a residual connection and layer norm, post-norm as in the paper or pre-norm",
+                about_fr: "une connexion résiduelle et une normalisation de couche, post-norm comme dans l'article ou pre-norm",
                 section: "stacks",
                 height: 560,
                 widget: residual_norm::ResidualNormParams,
@@ -45,7 +51,9 @@ macro_rules! for_each_widget {
             {
                 name: "listen",
                 title: "Who does each word listen to?",
+                title_fr: "Qui chaque mot écoute-t-il ?",
                 about: "who each word listens to, and what \"it\" means as the sentence's last word changes",
+                about_fr: "qui chaque mot écoute, et ce que désigne « it » quand le dernier mot de la phrase change",
                 section: "attention",
                 height: 620,
                 widget: listen::ListenParams,
@@ -54,7 +62,9 @@ macro_rules! for_each_widget {
             {
                 name: "scaling",
                 title: "Why divide by √d_k",
+                title_fr: "Pourquoi diviser par √d_k",
                 about: "why scores are divided by √d_k: softmax saturating as d_k grows",
+                about_fr: "pourquoi les scores sont divisés par √d_k : la softmax qui sature quand d_k grandit",
                 section: "scaled-dot-product",
                 height: 1000,
                 widget: scaling::ScalingParams,
@@ -63,7 +73,9 @@ macro_rules! for_each_widget {
             {
                 name: "dot-product",
                 title: "Scaled dot-product attention, step by step",
+                title_fr: "L'attention produit scalaire mise à l'échelle, pas à pas",
                 about: "scaled dot-product attention, one step at a time",
+                about_fr: "l'attention produit scalaire mise à l'échelle, une étape à la fois",
                 section: "scaled-dot-product",
                 height: 760,
                 widget: dot_product::DotProductParams,
@@ -72,7 +84,9 @@ macro_rules! for_each_widget {
             {
                 name: "softmax",
                 title: "Softmax with temperature",
+                title_fr: "La softmax avec température",
                 about: "softmax with a temperature, on scores the reader drags",
+                about_fr: "la softmax avec une température, sur des scores que le lecteur fait glisser",
                 section: "softmax",
                 height: 620,
                 widget: softmax::SoftmaxParams,
@@ -81,7 +95,9 @@ macro_rules! for_each_widget {
             {
                 name: "multi-head",
                 title: "Multi-head attention: heads against width",
+                title_fr: "L'attention multi-têtes : les têtes contre la largeur",
                 about: "heads against width: what splitting d_model costs and buys",
+                about_fr: "les têtes contre la largeur : ce que coûte et rapporte le partage de d_model",
                 section: "multi-head",
                 height: 860,
                 widget: multi_head::MultiHeadParams,
@@ -90,7 +106,9 @@ macro_rules! for_each_widget {
             {
                 name: "mask",
                 title: "The causal mask",
+                title_fr: "Le masque causal",
                 about: "the decoder's causal mask, cell by cell",
+                about_fr: "le masque causal du décodeur, case par case",
                 section: "three-uses",
                 height: 640,
                 widget: mask::MaskParams,
@@ -99,7 +117,9 @@ macro_rules! for_each_widget {
             {
                 name: "feed-forward",
                 title: "The position-wise feed-forward network",
+                title_fr: "Le réseau feed-forward position par position",
                 about: "the position-wise feed-forward network",
+                about_fr: "le réseau feed-forward appliqué à chaque position",
                 section: "feed-forward",
                 height: 600,
                 widget: feed_forward::FeedForwardParams,
@@ -108,7 +128,9 @@ macro_rules! for_each_widget {
             {
                 name: "pe",
                 title: "Positional encoding",
+                title_fr: "L'encodage de position",
                 about: "the sinusoidal positional encodings as a heatmap",
+                about_fr: "les encodages de position sinusoïdaux en carte de chaleur",
                 section: "positional-encoding",
                 height: 770,
                 widget: pe::PeParams,
@@ -117,7 +139,9 @@ macro_rules! for_each_widget {
             {
                 name: "cost",
                 title: "Self-attention against recurrence: work per layer",
+                title_fr: "Auto-attention contre récurrence : le travail par couche",
                 about: "work per layer, self-attention's n²·d against recurrence's n·d²",
+                about_fr: "le travail par couche, n²·d pour l'auto-attention contre n·d² pour la récurrence",
                 section: "why-self-attention",
                 height: 820,
                 widget: cost::CostParams,
@@ -126,7 +150,9 @@ macro_rules! for_each_widget {
             {
                 name: "learning-rate",
                 title: "The learning-rate schedule",
+                title_fr: "Le calendrier du taux d'apprentissage",
                 about: "the warm-up and decay schedule",
+                about_fr: "le calendrier avec chauffe puis décroissance",
                 section: "training",
                 height: 640,
                 widget: learning_rate::LearningRateParams,
@@ -135,7 +161,9 @@ macro_rules! for_each_widget {
             {
                 name: "label-smoothing",
                 title: "Label smoothing",
+                title_fr: "Le lissage des étiquettes",
                 about: "label smoothing and what it does to the target",
+                about_fr: "le lissage des étiquettes et ce qu'il fait à la cible",
                 section: "training",
                 height: 500,
                 widget: label_smoothing::LabelSmoothingParams,
@@ -144,7 +172,9 @@ macro_rules! for_each_widget {
             {
                 name: "train",
                 title: "Train one yourself",
+                title_fr: "Entraînez-en un vous-même",
                 about: "the paper's model in miniature, trained live in a Web Worker",
+                about_fr: "le modèle de l'article en miniature, entraîné en direct dans un Web Worker",
                 section: "train-one",
                 height: 1500,
                 widget: train::TrainParams,
@@ -153,7 +183,9 @@ macro_rules! for_each_widget {
             {
                 name: "translate",
                 title: "Watch it translate",
+                title_fr: "Regardez-le traduire",
                 about: "a toy English→French translator trained by the project, with each French word's attention over the English",
+                about_fr: "un petit traducteur anglais→français entraîné par le projet, avec l'attention de chaque mot français sur l'anglais",
                 section: "translate",
                 height: 1100,
                 widget: translate::TranslateParams,
@@ -162,7 +194,9 @@ macro_rules! for_each_widget {
             {
                 name: "beam",
                 title: "How it writes: greedy against beam search",
+                title_fr: "Comment il écrit : glouton contre recherche en faisceau",
                 about: "greedy decoding against beam search (the beams, the length penalty, held-out figures per width) and sampling, on the translator",
+                about_fr: "le décodage glouton contre la recherche en faisceau (les faisceaux, la pénalité de longueur, les résultats mis de côté par largeur) et le tirage, sur le traducteur",
                 section: "translate",
                 height: 1200,
                 widget: beam::BeamParams,
@@ -171,7 +205,9 @@ macro_rules! for_each_widget {
             {
                 name: "kv-cache",
                 title: "Why writing one word at a time is affordable",
+                title_fr: "Pourquoi écrire un mot à la fois reste abordable",
                 about: "multiply-adds to write n tokens with and without a key–value cache, and the translator timed both ways",
+                about_fr: "les multiplications-additions pour écrire n tokens avec et sans cache clé–valeur, et le traducteur chronométré des deux façons",
                 section: "translate",
                 height: 980,
                 widget: kv_cache::KvCacheParams,
@@ -180,7 +216,9 @@ macro_rules! for_each_widget {
             {
                 name: "results",
                 title: "Results: quality against training cost",
+                title_fr: "Résultats : qualité contre coût d'entraînement",
                 about: "the paper's BLEU scores against their training cost",
+                about_fr: "les scores BLEU de l'article contre leur coût d'entraînement",
                 section: "results",
                 height: 700,
                 widget: results::ResultsParams,
@@ -189,7 +227,9 @@ macro_rules! for_each_widget {
             {
                 name: "subwords",
                 title: "Subwords: how the translator cuts words",
+                title_fr: "Sous-mots : comment le traducteur découpe les mots",
                 about: "byte-pair encoding as the everyday translator learned it: a word or a sentence cut into characters, then the learned merges replayed one at a time, each with how often it was seen",
+                about_fr: "le codage par paires d'octets tel que le traducteur du quotidien l'a appris : un mot ou une phrase coupé en caractères, puis les fusions apprises rejouées une à une, chacune avec sa fréquence",
                 section: "real-sentences",
                 height: 760,
                 widget: subwords::SubwordsParams,
@@ -198,7 +238,9 @@ macro_rules! for_each_widget {
             {
                 name: "everyday-translate",
                 title: "A translator of real sentences",
+                title_fr: "Un traducteur de vraies phrases",
                 about: "a small English→French translator trained by this project on Tatoeba's everyday sentences: any sentence typed, its French with each piece's probability, greedy or beam, and the alignment of French pieces with English ones",
+                about_fr: "un petit traducteur anglais→français entraîné par ce projet sur les phrases de tous les jours de Tatoeba : n'importe quelle phrase tapée, son français avec la probabilité de chaque morceau, glouton ou en faisceau, et l'alignement des morceaux français sur les anglais",
                 section: "real-sentences",
                 height: 1150,
                 widget: everyday_translate::EverydayTranslateParams,
@@ -207,7 +249,9 @@ macro_rules! for_each_widget {
             {
                 name: "robot",
                 title: "A robot's table, as tokens",
+                title_fr: "La table d'un robot, en tokens",
                 about: "a gripper and a few objects as tokens, a model trained here sending the gripper to the named one, its attention drawn as lines",
+                about_fr: "une pince et quelques objets en tokens, un modèle entraîné ici qui envoie la pince vers l'objet nommé, son attention dessinée en traits",
                 section: "robotics",
                 height: 1500,
                 widget: robot::RobotParams,
@@ -216,7 +260,9 @@ macro_rules! for_each_widget {
             {
                 name: "robot-budget",
                 title: "A robot's token budget",
+                title_fr: "Le budget de tokens d'un robot",
                 about: "cameras, patches and history as tokens: the attention's work and the key–value cache against an onboard computer's memory",
+                about_fr: "caméras, patches et historique en tokens : le travail de l'attention et le cache clé–valeur face à la mémoire d'un ordinateur de bord",
                 section: "robotics",
                 height: 760,
                 widget: robot_budget::RobotBudgetParams,

@@ -11,10 +11,33 @@ pub const NARROW_SPACE: char = '\u{202F}';
 
 /// A share as a percentage with one decimal: 0.6285 → "62.9%" ("62,9 %" in French).
 pub fn percent(share: f64) -> String {
-    let n = fixed(share * 100.0, 1);
+    with_percent(&fixed(share * 100.0, 1))
+}
+
+/// What separates the numbers of a list written for a reader: ", " in English, " ; " in French,
+/// where the comma is the decimal mark ("0.5, 1.5" but "0,5 ; 1,5").
+pub fn list_separator() -> &'static str {
     match locale::current() {
-        Lang::En => format!("{n}%"),
-        Lang::Fr => format!("{n}{NARROW_SPACE}%"),
+        Lang::En => ", ",
+        Lang::Fr => "\u{202F}; ",
+    }
+}
+
+/// What separates the rows of a matrix written on one line: "; " in English, " | " in French
+/// (whose entries are already separated by semicolons).
+pub fn row_separator() -> &'static str {
+    match locale::current() {
+        Lang::En => "; ",
+        Lang::Fr => " | ",
+    }
+}
+
+/// A number already written, with the percent sign as the page's language writes it ("50%",
+/// "50 %").
+pub fn with_percent(number: &str) -> String {
+    match locale::current() {
+        Lang::En => format!("{number}%"),
+        Lang::Fr => format!("{number}{NARROW_SPACE}%"),
     }
 }
 

@@ -1,11 +1,13 @@
 //! The paper's published tables, as data. These are the paper's own measurements (BLEU, FLOPs,
 //! perplexity), not something the explainer can recompute; widgets plot and compare them.
 
+use crate::locale::Text;
+
 /// One row of Table 1: complexity, sequential operations and maximum path length of a layer type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LayerCostRow {
-    /// Layer type.
-    pub layer: &'static str,
+    /// Layer type, in both languages.
+    pub layer: Text,
     /// Complexity per layer.
     pub complexity: &'static str,
     /// Minimum number of sequential operations.
@@ -17,25 +19,25 @@ pub struct LayerCostRow {
 /// Table 1 (n length, d width, k kernel size, r neighbourhood size).
 pub const TABLE_1: [LayerCostRow; 4] = [
     LayerCostRow {
-        layer: "Self-attention",
+        layer: Text::new("Self-attention", "Auto-attention"),
         complexity: "O(n²·d)",
         sequential: "O(1)",
         path: "O(1)",
     },
     LayerCostRow {
-        layer: "Recurrent",
+        layer: Text::new("Recurrent", "Récurrente"),
         complexity: "O(n·d²)",
         sequential: "O(n)",
         path: "O(n)",
     },
     LayerCostRow {
-        layer: "Convolutional",
+        layer: Text::new("Convolutional", "Convolutive"),
         complexity: "O(k·n·d²)",
         sequential: "O(1)",
         path: "O(logₖ(n))",
     },
     LayerCostRow {
-        layer: "Self-attention (restricted)",
+        layer: Text::new("Self-attention (restricted)", "Auto-attention (restreinte)"),
         complexity: "O(r·n·d)",
         sequential: "O(1)",
         path: "O(n/r)",

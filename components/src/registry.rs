@@ -7,6 +7,7 @@
 //! the views it shows. Without the `view` feature the table is still here, minus the views, so
 //! the catalogue is tested natively.
 
+use crate::locale::Text;
 use crate::model::{Widget, WidgetParams};
 use crate::params::Param;
 #[cfg(any(feature = "view", not(target_arch = "wasm32")))]
@@ -23,9 +24,9 @@ pub struct WidgetSpec {
     /// The embed name (`?embed=NAME`); part of the public contract, never renamed.
     pub name: &'static str,
     /// The heading shown above the widget.
-    pub title: &'static str,
-    /// What the reader moves and sees, in a few words (the README's widget table).
-    pub about: &'static str,
+    pub title: Text,
+    /// What the reader moves and sees, in a few words (the README's widget table, the gallery).
+    pub about: Text,
     /// The id of the page section the widget lives in.
     pub section: &'static str,
     /// A fixed iframe height (CSS pixels) that fits the widget at a typical course-page width.
@@ -108,7 +109,9 @@ macro_rules! catalogue {
     ($({
         name: $name:literal,
         title: $title:literal,
+        title_fr: $title_fr:literal,
         about: $about:literal,
+        about_fr: $about_fr:literal,
         section: $section:literal,
         height: $height:literal,
         widget: $module:ident :: $ty:ident,
@@ -118,8 +121,8 @@ macro_rules! catalogue {
         pub static WIDGETS: &[WidgetSpec] = &[$(
             WidgetSpec {
                 name: $name,
-                title: $title,
-                about: $about,
+                title: Text::new($title, $title_fr),
+                about: Text::new($about, $about_fr),
                 section: $section,
                 height: $height,
                 params: <crate::model::$module::$ty as WidgetParams>::PARAMS,
@@ -353,7 +356,7 @@ mod view {
         let framed = view! {
             <WidgetFrame
                 name=spec.name
-                title=spec.title
+                title=spec.title.get()
                 section=spec.section
                 height=spec.height
                 params=spec.params

@@ -124,7 +124,8 @@ fn catalogue_json() -> String {
         .map(|w: &WidgetSpec| {
             json!({
                 "name": w.name,
-                "title": w.title,
+                "title": w.title.en,
+                "title_fr": w.title.fr,
                 "section": w.section,
                 "height": w.height,
                 "deferred": w.deferred,
@@ -156,7 +157,7 @@ fn embed_reference() -> String {
     );
     out += &lesson_parameters();
     for w in WIDGETS {
-        out += &format!("\n## `{}`: {}\n\n", w.name, w.title);
+        out += &format!("\n## `{}`: {}\n\n", w.name, w.title.en);
         out += "| parameter | what it sets | allowed values | unit | default |\n";
         out += "|---|---|---|---|---|\n";
         for p in w.params {
@@ -219,7 +220,7 @@ fn readme_table(readme: &str) -> String {
     let mut table =
         String::from("| name | what the reader moves and sees | embed |\n|---|---|---|\n");
     for w in WIDGETS {
-        table += &format!("| `{}` | {} | `?embed={}` |\n", w.name, w.about, w.name);
+        table += &format!("| `{}` | {} | `?embed={}` |\n", w.name, w.about.en, w.name);
     }
     format!("{}{START}\n{table}{}", &readme[..a], &readme[b..])
 }

@@ -197,7 +197,7 @@ pub async fn save_figure(
         &drawn.svg,
         drawn.width,
         drawn.height,
-        [spec.title, &summary, &link],
+        [spec.title.get(), &summary, &link],
     );
     let several = registry::figures_of(&name).len() > 1;
     let file = components::embed::figure_file_name(

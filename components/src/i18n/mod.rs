@@ -8,20 +8,119 @@
 //! which follows the same language. Texts fixed in declarations (a parameter's label, a widget's
 //! title) are `locale::Text` pairs, read through [`Messages::text`].
 
+/// Declares a group of messages: the trait, with one method per message, and its two
+/// implementations, written side by side so that a message and its translation are read together
+/// and one without its French does not compile.
+///
+/// ```ignore
+/// messages! {
+///     /// What the mask widget says.
+///     pub trait MaskMessages {
+///         /// A cell's name.
+///         fn mask_cell(&self, row: usize, col: usize) -> String {
+///             en: format!("row {row}, column {col}"),
+///             fr: format!("ligne {row}, colonne {col}"),
+///         }
+///     }
+/// }
+/// ```
+macro_rules! messages {
+    (
+        $(#[$doc:meta])*
+        pub trait $name:ident {
+            $(
+                $(#[$mdoc:meta])*
+                fn $method:ident(&$this:ident $(, $arg:ident : $ty:ty)* $(,)?) -> $ret:ty {
+                    en: $en:expr,
+                    fr: $fr:expr $(,)?
+                }
+            )*
+        }
+    ) => {
+        $(#[$doc])*
+        pub trait $name {
+            $(
+                $(#[$mdoc])*
+                fn $method(&$this $(, $arg: $ty)*) -> $ret;
+            )*
+        }
+        impl $name for $crate::i18n::En {
+            $(
+                #[allow(unused_variables)]
+                fn $method(&$this $(, $arg: $ty)*) -> $ret {
+                    $en
+                }
+            )*
+        }
+        impl $name for $crate::i18n::Fr {
+            $(
+                #[allow(unused_variables)]
+                fn $method(&$this $(, $arg: $ty)*) -> $ret {
+                    $fr
+                }
+            )*
+        }
+    };
+}
+
+mod architecture;
+mod common;
+mod cost;
+mod costs;
+mod dot_product;
+mod feed_forward;
 mod languages;
+mod mask;
+mod multi_head;
 mod page;
 mod params;
+mod pe;
+mod residual_norm;
+mod scaling;
+mod schedules;
 mod softmax;
+mod train;
 
+pub use architecture::ArchitectureMessages;
+pub use common::CommonMessages;
+pub use cost::CostMessages;
+pub use costs::CostsMessages;
+pub use dot_product::DotProductMessages;
+pub use feed_forward::FeedForwardMessages;
 pub use languages::{En, Fr};
+pub use mask::MaskMessages;
+pub use multi_head::MultiHeadMessages;
 pub use page::{Files, PageMessages};
 pub use params::ParamMessages;
+pub use pe::PeMessages;
+pub use residual_norm::ResidualNormMessages;
+pub use scaling::ScalingMessages;
+pub use schedules::ScheduleMessages;
 pub use softmax::SoftmaxMessages;
+pub use train::TrainMessages;
 
 use crate::locale::{self, Lang, Text};
 
 /// Every message the page can show, in one language.
-pub trait Messages: PageMessages + ParamMessages + SoftmaxMessages + Sync {
+pub trait Messages:
+    ArchitectureMessages
+    + CommonMessages
+    + CostMessages
+    + CostsMessages
+    + DotProductMessages
+    + FeedForwardMessages
+    + MaskMessages
+    + MultiHeadMessages
+    + PageMessages
+    + ParamMessages
+    + PeMessages
+    + ResidualNormMessages
+    + ScalingMessages
+    + ScheduleMessages
+    + SoftmaxMessages
+    + TrainMessages
+    + Sync
+{
     /// A text fixed in a declaration, in this language.
     fn text(&self, t: &Text) -> &'static str;
 }

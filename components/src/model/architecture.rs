@@ -1,7 +1,8 @@
 //! `architecture`: the paper's Figure 1, block by block, with shapes and parameter counts.
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::format::{count, group};
+use crate::i18n::m;
+use crate::format::group;
 use crate::kernel::cost::shapes::{
     ModelConfig, Shape, attention_biases, attention_weights, embedding_params, feed_forward_params,
     layer_norm_params, total_params,
@@ -68,60 +69,17 @@ impl Block {
 
     /// The block's title.
     pub fn title(self) -> &'static str {
-        match self {
-            Block::InputEmbedding => "Input embedding",
-            Block::PositionalEncoding => "Positional encoding",
-            Block::EncoderSelfAttention => "Encoder self-attention",
-            Block::EncoderFeedForward => "Encoder feed-forward",
-            Block::EncoderAddNorm => "Encoder add & norm",
-            Block::OutputEmbedding => "Output embedding",
-            Block::DecoderMaskedSelfAttention => "Masked decoder self-attention",
-            Block::DecoderCrossAttention => "Encoder–decoder (cross) attention",
-            Block::DecoderFeedForward => "Decoder feed-forward",
-            Block::DecoderAddNorm => "Decoder add & norm",
-            Block::Linear => "Linear",
-            Block::Softmax => "Softmax",
-        }
+        m().block_titles()[self.index()]
     }
 
     /// What the block does, in a sentence.
     pub fn role(self) -> &'static str {
-        match self {
-            Block::InputEmbedding => {
-                "Looks up a learned vector for each source token and multiplies it by √d_model."
-            }
-            Block::PositionalEncoding => {
-                "Adds a fixed pattern of sines and cosines to each vector, so the model knows where each word sits."
-            }
-            Block::EncoderSelfAttention => {
-                "Lets every source word look at every source word and blend in what it finds, in several heads at once."
-            }
-            Block::EncoderFeedForward => {
-                "Runs the same small two-layer network on each position by itself: widen, ReLU, narrow."
-            }
-            Block::EncoderAddNorm => {
-                "Adds the sub-layer's output back to its input (the residual), then layer-normalises the sum."
-            }
-            Block::OutputEmbedding => {
-                "Looks up vectors for the target words written so far, shifted one place right, with the same table as the input."
-            }
-            Block::DecoderMaskedSelfAttention => {
-                "Lets each target word look only at itself and earlier target words: the future is masked out."
-            }
-            Block::DecoderCrossAttention => {
-                "Takes its queries from the decoder and its keys and values from the encoder's output: this is where the translation consults the source."
-            }
-            Block::DecoderFeedForward => {
-                "The decoder's own position-wise network, the same shape as the encoder's."
-            }
-            Block::DecoderAddNorm => {
-                "The decoder's residual connection and layer norm, after each of its three sub-layers."
-            }
-            Block::Linear => {
-                "Turns each final vector into one score per vocabulary entry, reusing the embedding table's weights."
-            }
-            Block::Softmax => "Turns those scores into probabilities for the next token.",
-        }
+        m().block_roles()[self.index()]
+    }
+
+    /// Where the block sits in [`Block::ALL`].
+    fn index(self) -> usize {
+        Block::ALL.iter().position(|b| *b == self).unwrap_or(0)
     }
 
     /// Whether the block sits in the encoder (left) column.
@@ -159,69 +117,55 @@ pub fn facts(block: Block, cfg: &ModelConfig) -> BlockFacts {
         input: format!("{nd}"),
         output: nd,
         params: attention_weights(d) + attention_biases(d),
-        params_note: format!(
-            "4 · {}² = {} weights for W^Q, W^K, W^V and W^O, plus {} biases",
-            group(d),
-            group(attention_weights(d)),
-            group(attention_biases(d))
-        ),
+        params_note: m().arch_attention_params(d, attention_weights(d), attention_biases(d)),
         copies,
     };
     match block {
         Block::InputEmbedding | Block::OutputEmbedding => BlockFacts {
-            input: format!("{} token ids", group(n)),
+            input: m().arch_token_ids(n),
             output: nd,
             params: embedding_params(cfg.vocab, d),
-            params_note: format!(
-                "{} × {}, one table shared by both embeddings and the final linear layer",
-                group(cfg.vocab),
-                group(d)
-            ),
+            params_note: m().arch_embedding_params(cfg.vocab, d),
             copies: 1,
         },
         Block::PositionalEncoding => BlockFacts {
             input: format!("{nd}"),
             output: nd,
             params: 0,
-            params_note: "none: the sinusoids are fixed".into(),
+            params_note: m().arch_fixed_sinusoids().into(),
             copies: 1,
         },
         Block::EncoderSelfAttention | Block::DecoderMaskedSelfAttention => attention(cfg.layers),
         Block::DecoderCrossAttention => BlockFacts {
-            input: format!("queries {nd} from the decoder; keys and values {nd} from the encoder"),
+            input: m().arch_cross_input(&nd.to_string()),
             ..attention(cfg.layers)
         },
         Block::EncoderFeedForward | Block::DecoderFeedForward => BlockFacts {
-            input: format!("{nd} (inside: {})", Shape(n, cfg.d_ff)),
+            input: m().arch_inside(&nd.to_string(), &Shape(n, cfg.d_ff).to_string()),
             output: nd,
             params: feed_forward_params(d, cfg.d_ff),
-            params_note: format!(
-                "2 · {} · {} weights plus {} biases",
-                group(d),
-                group(cfg.d_ff),
-                group(cfg.d_ff + d)
-            ),
+            params_note: m().arch_ffn_params(d, cfg.d_ff),
             copies: cfg.layers,
         },
         Block::EncoderAddNorm | Block::DecoderAddNorm => BlockFacts {
-            input: format!("{nd} twice: the sub-layer's input and its output"),
+            input: m().arch_twice(&nd.to_string()),
             output: nd,
             params: layer_norm_params(d),
-            params_note: format!("a gain and a bias per dimension, 2 · {}", group(d)),
+            params_note: m().arch_norm_params(d),
             copies: cfg.layers * if block == Block::EncoderAddNorm { 2 } else { 3 },
         },
         Block::Linear => BlockFacts {
             input: format!("{nd}"),
             output: Shape(n, cfg.vocab),
             params: 0,
-            params_note: "no new weights: it reuses the embedding table".into(),
+            params_note: m().arch_reuses_table().into(),
             copies: 1,
         },
         Block::Softmax => BlockFacts {
             input: format!("{}", Shape(n, cfg.vocab)),
             output: Shape(n, cfg.vocab),
             params: 0,
-            params_note: "none".into(),
+            params_note: m().arch_none().into(),
             copies: 1,
         },
     }
@@ -298,9 +242,7 @@ impl WidgetParams for ArchitectureParams {
         let mut heads: u64 = r.int(&HEADS);
         if d_model % heads != 0 {
             let fallback = (1..=heads).rev().find(|h| d_model % h == 0).unwrap_or(1);
-            r.notice(format!(
-                "{heads} heads do not divide d_model = {d_model} evenly, so {fallback} heads are used."
-            ));
+            r.notice(m().arch_heads_fallback(heads, d_model, fallback));
             heads = fallback;
         }
         let cfg = ModelConfig {
@@ -351,28 +293,21 @@ impl Widget for ArchitectureParams {
 
     fn summary(&self, out: &Architecture) -> String {
         let Some((block, f)) = &out.selected else {
-            return format!(
-                "No block selected; choose one to see its role, shapes and parameters. This \
-                 configuration ({} layers per stack, d_model = {}, {}) has {} parameters in all.",
+            return m().arch_nothing_selected(
                 self.cfg.layers,
-                group(self.cfg.d_model),
-                count(self.cfg.heads, "head", "heads"),
-                group(out.total)
+                &group(self.cfg.d_model),
+                &m().heads(self.cfg.heads),
+                &group(out.total),
             );
         };
-        let copies = if f.copies > 1 {
-            format!(", in each of its {} copies", f.copies)
-        } else {
-            String::new()
-        };
-        format!(
-            "{}: {} In: {}. Out: {}. Parameters: {} ({}){copies}.",
+        m().arch_block(
             block.title(),
             block.role(),
-            f.input,
-            f.output,
-            group(f.params),
-            f.params_note
+            &f.input,
+            &f.output.to_string(),
+            &group(f.params),
+            &f.params_note,
+            f.copies,
         )
     }
 }

@@ -1,6 +1,7 @@
 //! `cost`: work per layer of self-attention (n²·d) against a recurrent layer (n·d²).
 
 use super::{Widget, WidgetParams, default_from_link};
+use crate::i18n::m;
 use crate::format::{fixed, group};
 use crate::kernel::cost::per_layer::{Cheaper, CostComparison, compare, crossover};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
@@ -65,25 +66,19 @@ impl Widget for CostParams {
 
     /// The live summary.
     fn summary(&self, c: &CostComparison) -> String {
-        let verdict = match c.cheaper {
-            Cheaper::Attention => format!(
-                "Self-attention is cheaper, by a factor of {}.",
-                factor_text(c.factor)
-            ),
-            Cheaper::Recurrent => format!(
-                "The recurrent layer is cheaper, by a factor of {}.",
-                factor_text(c.factor)
-            ),
-            Cheaper::Neither => "Both cost the same: this is the crossover.".to_string(),
+        let t = m();
+        let attention = match c.cheaper {
+            Cheaper::Attention => Some(true),
+            Cheaper::Recurrent => Some(false),
+            Cheaper::Neither => None,
         };
-        format!(
-            "At n = {} and d = {}: self-attention does {} operations per layer (n²·d) and a recurrent \
-             layer {} (n·d²). {verdict} They cross at n = d = {}.",
-            group(c.n),
-            group(c.d),
-            group(c.attention),
-            group(c.recurrent),
-            group(crossover(c.d)),
+        t.cost_summary(
+            &group(c.n),
+            &group(c.d),
+            &group(c.attention),
+            &group(c.recurrent),
+            &t.cost_verdict(attention, &factor_text(c.factor)),
+            &group(crossover(c.d)),
         )
     }
 }

@@ -1,14 +1,17 @@
 //! `dot-product`: scaled dot-product attention on three tokens, one step at a time.
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::format::fixed;
+use crate::format::{fixed, list_separator, row_separator};
+use crate::i18n::m;
 use crate::kernel::blocks::attention::{AttentionSteps, attention};
 use crate::kernel::blocks::matrix::Matrix;
 use crate::locale::Text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
-/// Tokens in the example.
-pub const TOKENS: [&str; 3] = ["I", "love", "cats"];
+/// The example's three tokens, in the page's language.
+pub fn tokens() -> [&'static str; 3] {
+    m().dot_tokens()
+}
 /// Width of each query, key and value.
 pub const WIDTH: usize = 2;
 /// Entries allowed in Q, K and V.
@@ -112,10 +115,10 @@ pub fn matrix_text(m: &Matrix, allowed: Option<&[Vec<bool>]>) -> String {
                     _ => fixed(m.get(r, c), 2),
                 })
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(list_separator())
         })
         .collect();
-    format!("[{}]", rows.join("; "))
+    format!("[{}]", rows.join(row_separator()))
 }
 
 impl DotProductParams {
@@ -145,12 +148,13 @@ impl Widget for DotProductParams {
 
     /// The live summary: the current step and its matrix.
     fn summary(&self, s: &AttentionSteps) -> String {
-        let note = match (self.step, self.mask) {
-            (3, false) => " (mask off: nothing hidden)",
-            (3, true) => " (mask on: later tokens hidden)",
-            _ => "",
+        let t = m();
+        let note = if self.step == 3 {
+            t.dot_mask_note(self.mask)
+        } else {
+            ""
         };
-        format!("{}{note}: {}.", STEPS[self.step - 1].get(), self.current(s))
+        t.dot_summary(STEPS[self.step - 1].get(), note, &self.current(s))
     }
 }
 

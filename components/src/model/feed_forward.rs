@@ -1,6 +1,7 @@
 //! `feed-forward`: the position-wise network on a tiny example, and its size at real widths.
 
 use super::{Widget, WidgetParams, default_from_link};
+use crate::i18n::m;
 use crate::format::group;
 use crate::kernel::blocks::feed_forward::{FeedForwardSteps, example_weights, feed_forward};
 use crate::kernel::cost::shapes::feed_forward_params;
@@ -79,15 +80,14 @@ impl Widget for FeedForwardParams {
 
     /// The live summary.
     fn summary(&self, s: &FeedForwardSteps) -> String {
-        format!(
-            "x = {}: widen to x·W1 = {}, ReLU gives {}, narrow to the output {}. At d_model = {} and d_ff = {} one feed-forward layer has {} parameters.",
-            vector_text(&self.x),
-            vector_text(&s.hidden),
-            vector_text(&s.activated),
-            vector_text(&s.output),
-            group(self.dmodel),
-            group(self.dff),
-            group(self.params())
+        m().feed_forward_summary(
+            &vector_text(&self.x),
+            &vector_text(&s.hidden),
+            &vector_text(&s.activated),
+            &vector_text(&s.output),
+            &group(self.dmodel),
+            &group(self.dff),
+            &group(self.params()),
         )
     }
 }

@@ -3,6 +3,7 @@
 
 use super::charts::ChartData;
 use super::{Widget, WidgetInput, WidgetParams, default_from_link};
+use crate::i18n::m;
 use crate::format::{fixed, group};
 use crate::kernel::cost::kv_cache::{DecodeCost, decode_cost};
 use crate::locale::Text;
@@ -136,25 +137,17 @@ impl Widget for KvCacheParams {
 
     fn summary(&self, out: &KvCacheFigures) -> String {
         let c = out.cost;
-        let mut s = format!(
-            "Writing {} with d_model = {} and {}: recomputing every step takes {} multiply-adds, caching keys and values {}, {} times fewer. The cache holds {} bytes.",
-            crate::format::count(self.n, "token", "tokens"),
-            group(self.dmodel),
-            crate::format::count(self.layers, "layer", "layers"),
-            group(c.recomputed),
-            group(c.cached),
-            fixed(c.ratio(), 1),
-            group(c.cache_bytes),
-        );
-        match out.timing {
-            Some(t) => s.push_str(&format!(
-                " Measured here, the page's translator writes the paper's sentence in {} recomputing and {} with the cache.",
-                ms(t.recomputed),
-                ms(t.cached)
-            )),
-            None => s.push_str(" The translator's timing is still to come."),
-        }
-        s
+        let t = m();
+        let timed = out.timing.map(|t| (ms(t.recomputed), ms(t.cached)));
+        t.kv_summary(
+            &t.tokens(self.n),
+            &group(self.dmodel),
+            &t.layers(self.layers),
+            &group(c.recomputed),
+            &group(c.cached),
+            &fixed(c.ratio(), 1),
+            &group(c.cache_bytes),
+        ) + &t.kv_timing(timed.as_ref().map(|(r, c)| (r.as_str(), c.as_str())))
     }
 }
 
@@ -212,12 +205,11 @@ impl ChartData for CostChart {
     fn reading(&self, i: usize) -> String {
         let n = self.ns().get(i).copied().unwrap_or(1);
         let c = decode_cost(n, self.dmodel, self.layers);
-        format!(
-            "n = {}: recomputing {}, cached {} multiply-adds ({} times fewer)",
-            group(n),
-            group(c.recomputed),
-            group(c.cached),
-            fixed(c.ratio(), 1)
+        m().kv_reading(
+            &group(n),
+            &group(c.recomputed),
+            &group(c.cached),
+            &fixed(c.ratio(), 1),
         )
     }
 }

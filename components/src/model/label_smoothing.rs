@@ -1,6 +1,7 @@
 //! `label-smoothing`: the training target with ε of its mass spread over the vocabulary.
 
 use super::{Widget, WidgetParams, default_from_link};
+use crate::i18n::m;
 use crate::format::{fixed, group, short};
 use crate::kernel::smoothing::smoothed_target;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
@@ -82,16 +83,14 @@ impl Widget for LabelSmoothingParams {
     /// The live summary.
     fn summary(&self, &(c, o): &(f64, f64)) -> String {
         let d = decimals_for(o);
-        let others = match self.vocab - 1 {
-            1 => "the other token".to_string(),
-            n => format!("each of the other {} tokens", group(n)),
-        };
-        format!(
-            "With ε = {} over {} tokens, the target gives the correct token {} and {others} {}.",
-            short(self.eps),
-            group(self.vocab),
-            fixed(c, d),
-            fixed(o, d)
+        let others = self.vocab - 1;
+        m().smoothing_summary(
+            &short(self.eps),
+            &group(self.vocab),
+            others as usize,
+            &group(others),
+            &fixed(c, d),
+            &fixed(o, d),
         )
     }
 }

@@ -1,6 +1,7 @@
 //! `learning-rate`: warm-up, then decay with the inverse square root of the step.
 
 use super::{Widget, WidgetParams, default_from_link};
+use crate::i18n::m;
 use crate::format::{group, sci};
 use crate::kernel::schedule::{learning_rate, peak};
 use crate::locale::Text;
@@ -121,14 +122,13 @@ impl Widget for LearningRateParams {
     /// The live summary.
     fn summary(&self, r: &Rates) -> String {
         let (ps, pr) = r.peak;
-        format!(
-            "With warm-up {} and d_model = {}, the rate peaks at step {} at {}. At step {} it is {}.",
-            group(self.warmup),
-            group(self.dmodel),
-            group(ps),
-            sci(pr, 2),
-            group(self.step),
-            sci(r.at_cursor, 2)
+        m().rate_summary(
+            &group(self.warmup),
+            &group(self.dmodel),
+            &group(ps),
+            &sci(pr, 2),
+            &group(self.step),
+            &sci(r.at_cursor, 2),
         )
     }
 }

@@ -1,17 +1,21 @@
 //! `mask`: the decoder's causal mask over the words of a sentence.
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::format::{count, percent};
+use crate::format::percent;
+use crate::i18n::m;
 use crate::kernel::blocks::attention::causal_allows;
 use crate::kernel::blocks::softmax::softmax_masked;
 use crate::kernel::sampling::Gaussian;
 use crate::locale::Text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
-/// The sentence the grid is drawn over; `n` takes its first n words.
-pub const SENTENCE: [&str; 12] = [
-    "The", "cat", "sat", "on", "the", "mat", "because", "it", "was", "warm", "and", "dry",
-];
+/// How many words the sentence the grid is drawn over has; `n` takes its first n.
+pub const WORDS: usize = 12;
+
+/// The sentence the grid is drawn over, in the page's language.
+pub fn sentence() -> [&'static str; WORDS] {
+    m().mask_sentence()
+}
 
 /// The state of the `mask` widget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -25,7 +29,7 @@ pub struct MaskParams {
 }
 
 /// `n`: how many words of the sentence the grid covers.
-pub const N: Param = Param::int("n", 1, SENTENCE.len() as i64, 6)
+pub const N: Param = Param::int("n", 1, WORDS as i64, 6)
     .about("how many words of the sentence the grid covers", "combien de mots de la phrase la grille couvre")
     .unit("tokens", "tokens")
     .label("Tokens", "Tokens")
@@ -33,7 +37,7 @@ pub const N: Param = Param::int("n", 1, SENTENCE.len() as i64, 6)
 /// `seed`: the seed of the scores.
 pub const SEED: Param = Param::seed("seed", 1).label("New random scores (the seed)", "Nouveaux scores au hasard (la graine)");
 /// `row`: the word whose view is highlighted.
-pub const ROW: Param = Param::int("row", 1, SENTENCE.len() as i64, 3)
+pub const ROW: Param = Param::int("row", 1, WORDS as i64, 3)
     .up_to("n", "n")
     .about("the word whose row is highlighted, counting from 1", "le mot dont la ligne est surlignée, à partir de 1")
     .label("Selected row", "Ligne choisie");
@@ -122,22 +126,19 @@ impl Widget for MaskParams {
     /// The live summary.
     fn summary(&self, grid: &MaskGrid) -> String {
         let i = self.row.clamp(1, grid.n) - 1;
+        let words = sentence();
         let seen: Vec<String> = (0..=i)
-            .map(|j| format!("{} {}", SENTENCE[j], percent(grid.shares[i][j])))
+            .map(|j| format!("{} {}", words[j], percent(grid.shares[i][j])))
             .collect();
-        let check = if grid.rows_are_valid() {
-            "Every row sums to 100%."
-        } else {
-            "A row does not sum to 100%."
-        };
-        format!(
-            "{}: {} and {} (their share is exactly 0). {check} Row {}, “{}”, may see {}.",
-            count(grid.n, "token", "tokens"),
-            count(grid.allowed_cells(), "allowed cell", "allowed cells"),
-            count(grid.masked_cells(), "masked cell", "masked cells"),
+        let t = m();
+        t.mask_summary(
+            grid.n,
+            grid.allowed_cells(),
+            grid.masked_cells(),
+            t.mask_rows_check(grid.rows_are_valid()),
             i + 1,
-            SENTENCE[i],
-            seen.join(", ")
+            words[i],
+            &seen.join(", "),
         )
     }
 }

@@ -1,7 +1,8 @@
 //! `multi-head`: how many heads, how wide each, at a fixed d_model, and what the paper measured.
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::format::{count, fixed, group};
+use crate::i18n::m;
+use crate::format::group;
 use crate::kernel::cost::shapes::{
     ModelConfig, MultiHeadShapes, attention_weights, multi_head_shapes,
 };
@@ -128,21 +129,13 @@ impl MultiHeadParams {
     /// The picked stage of Figure 2 (right) in words, with the shape of what it produces.
     pub fn stage_text(&self) -> Option<String> {
         let s = self.shapes();
-        let h = count(self.heads, "head", "heads");
-        Some(match self.stage {
-            1 => format!(
-                "Linear: each of the {h} projects Q, K and V with its own W^Q, W^K and W^V, down to {} each",
-                s.per_head
-            ),
-            2 => format!(
-                "Scaled Dot-Product Attention, run by each of the {h} on its own: {} per head",
-                s.per_head
-            ),
-            3 if self.heads == 1 => format!("Concat: the one head's output as it is, {}", s.concat),
-            3 => format!("Concat: the {h}' outputs side by side, {}", s.concat),
-            4 => format!("Linear: W^O mixes what the heads found, {}", s.output),
-            _ => return None,
-        })
+        let h = m().heads(self.heads);
+        let shape = match self.stage {
+            1 | 2 => s.per_head,
+            3 => s.concat,
+            _ => s.output,
+        };
+        m().multi_head_stage(self.stage, self.heads == 1, &h, &shape.to_string())
     }
 }
 
@@ -169,28 +162,21 @@ impl Widget for MultiHeadParams {
 
     /// The live summary.
     fn summary(&self, s: &MultiHeadFigures) -> String {
-        let paper = match s.ablation {
-            Some(row) => format!(
-                " The paper measured this setting: BLEU {} and perplexity {} on the development set.",
-                fixed(row.bleu, 1),
-                fixed(row.perplexity, 2)
-            ),
-            None => " The paper did not report this setting.".to_string(),
-        };
+        let t = m();
+        let paper = t.multi_head_paper(s.ablation.map(|row| (row.bleu, row.perplexity)));
         let stage = self
             .stage_text()
-            .map(|t| format!(" Picked in the figure: {t}."))
+            .map(|st| t.multi_head_picked(&st))
             .unwrap_or_default();
-        format!(
-            "{} of width {} at d_model = {}: each head works on {}, and the concatenated heads are {}. \
-             The projections W^Q, W^K, W^V and W^O hold 4 · {}² = {} weights, whatever the head count.{paper}{stage}",
-            count(self.heads, "head", "heads"),
-            group(self.config().d_k()),
-            group(self.dmodel),
-            s.shapes.per_head,
-            s.shapes.concat,
-            group(self.dmodel),
-            group(attention_weights(self.dmodel)),
+        t.multi_head_summary(
+            &t.heads(self.heads),
+            &group(self.config().d_k()),
+            &group(self.dmodel),
+            &s.shapes.per_head.to_string(),
+            &s.shapes.concat.to_string(),
+            &group(attention_weights(self.dmodel)),
+            &paper,
+            &stage,
         )
     }
 }

@@ -1,7 +1,8 @@
 //! `pe`: the sinusoidal positional encoding as a heatmap with a readable cursor.
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::format::{count, fixed, group};
+use crate::i18n::m;
+use crate::format::{fixed, group};
 use crate::kernel::blocks::positional::{PeCell, cell};
 use crate::locale::Text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
@@ -152,10 +153,7 @@ impl WidgetParams for PeParams {
         let positions: usize = r.int(&POSITIONS);
         let mut dmodel: usize = r.int(&DMODEL);
         if dmodel % 2 == 1 {
-            r.notice(format!(
-                "“dmodel” must be even (sines and cosines come in pairs), so {dmodel} became {}.",
-                dmodel - 1
-            ));
+            r.notice(m().pe_odd(dmodel, dmodel - 1));
             dmodel -= 1;
         }
         let pos = r.int_up_to(&POS, positions as i64 - 1);
@@ -215,18 +213,17 @@ impl Widget for PeParams {
         } else {
             format!("{} / {}", c.pos, fixed(c.divisor, 4))
         };
-        format!(
-            "PE({}, {}) = {}: a {} ({}({arg})), pair i = {}, wavelength {} positions. \
-             Showing {} by {} dimensions.",
-            c.pos,
-            c.dim,
-            fixed(c.value, 3),
-            c.wave.name(),
-            if c.dim % 2 == 0 { "sin" } else { "cos" },
+        let t = m();
+        let sine = c.dim % 2 == 0;
+        t.pe_summary(
+            (c.pos, c.dim),
+            &fixed(c.value, 3),
+            t.pe_wave(sine),
+            &format!("{}({arg})", if sine { "sin" } else { "cos" }),
             c.pair,
-            fixed(c.wavelength, 2),
-            count(self.positions, "position", "positions"),
-            group(self.dmodel),
+            &fixed(c.wavelength, 2),
+            &t.positions(self.positions as u64),
+            &group(self.dmodel),
         )
     }
 }

@@ -1,7 +1,8 @@
 //! `residual-norm`: the residual connection and layer norm, post-norm (the paper) or pre-norm.
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::format::trimmed;
+use crate::i18n::m;
+use crate::format::{list_separator, trimmed};
 use crate::kernel::blocks::norm::{NormOrder, add, layer_norm, mean_and_sd};
 use crate::locale::Text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
@@ -50,11 +51,7 @@ impl WidgetParams for ResidualNormParams {
         let mut sub = r.list(&SUB);
         if sub.len() != x.len() {
             if given {
-                r.notice(format!(
-                    "“sub” has {} numbers for the {} of “x”; missing ones are 0 and extra ones dropped.",
-                    sub.len(),
-                    x.len()
-                ));
+                r.notice(m().residual_sub_length(sub.len(), x.len()));
                 sub.resize(x.len(), 0.0);
             } else {
                 // Not given: the default proposes +1 to every entry, however many there are.
@@ -105,7 +102,7 @@ pub fn vector_text(v: &[f64]) -> String {
         v.iter()
             .map(|x| number_text(*x))
             .collect::<Vec<_>>()
-            .join(", ")
+            .join(list_separator())
     )
 }
 
@@ -154,18 +151,13 @@ impl Widget for ResidualNormParams {
     /// The live summary.
     fn summary(&self, s: &NormSteps) -> String {
         match self.order {
-            NormOrder::Post => format!(
-                "Post-norm, as in the paper: x + Sublayer(x) = {}; its mean is {} and its standard deviation {}, so LayerNorm gives {}.",
-                vector_text(&s.first),
-                number_text(s.stats.0),
-                number_text(s.stats.1),
-                vector_text(&s.result)
+            NormOrder::Post => m().residual_post(
+                &vector_text(&s.first),
+                &number_text(s.stats.0),
+                &number_text(s.stats.1),
+                &vector_text(&s.result),
             ),
-            NormOrder::Pre => format!(
-                "Pre-norm, as most models since: the sub-layer sees LayerNorm(x) = {}, and its output is added to the untouched x, giving {}; the sum is not normalised here.",
-                vector_text(&s.first),
-                vector_text(&s.result)
-            ),
+            NormOrder::Pre => m().residual_pre(&vector_text(&s.first), &vector_text(&s.result)),
         }
     }
 }

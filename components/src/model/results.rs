@@ -1,6 +1,7 @@
 //! `results`: BLEU against training cost for the models of the paper's Table 2.
 
 use super::{Widget, WidgetParams, default_from_link};
+use crate::i18n::m;
 use crate::format::{fixed, sci};
 use crate::paper::{ResultRow, TABLE_2};
 use crate::locale::Text;
@@ -32,10 +33,7 @@ impl Task {
 
     /// "English→German".
     pub fn title(self) -> &'static str {
-        match self {
-            Task::EnDe => "English→German",
-            Task::EnFr => "English→French",
-        }
+        m().results_task(self == Task::EnFr)
     }
 
     /// BLEU and cost of `row` on this task, when both are reported.
@@ -132,21 +130,19 @@ impl Widget for ResultsParams {
     fn summary(&self, out: &Results) -> String {
         let t = self.task;
         let ((base, big), best) = (out.transformers, out.best_earlier);
+        let words = m();
         let cost = |r: &ResultRow| {
-            t.point(r).map_or("not reported".into(), |(c, _)| {
-                format!("{} FLOPs", sci(c, 2))
+            t.point(r).map_or(words.results_not_reported().into(), |(c, _)| {
+                words.flops(&sci(c, 2))
             })
         };
-        format!(
-            "{}: Transformer (base) {} BLEU for {}; Transformer (big) {} BLEU for {}. The best earlier model, {}, reached {} BLEU for {}.",
+        words.results_summary(
             t.title(),
-            fixed(t.bleu(base).unwrap_or(0.0), 1),
-            cost(base),
-            fixed(t.bleu(big).unwrap_or(0.0), 1),
-            cost(big),
+            (&fixed(t.bleu(base).unwrap_or(0.0), 1), &cost(base)),
+            (&fixed(t.bleu(big).unwrap_or(0.0), 1), &cost(big)),
             best.0.model,
-            fixed(best.1, 2),
-            cost(best.0)
+            &fixed(best.1, 2),
+            &cost(best.0),
         )
     }
 }

@@ -3,6 +3,7 @@
 //! attention's work per layer and the key–value cache against an onboard computer's memory.
 
 use super::{Widget, WidgetParams, default_from_link};
+use crate::i18n::m;
 use crate::format::{fixed, group, percent};
 use crate::kernel::robot::budget::{Budget, Setup, budget};
 use crate::locale::Text;
@@ -114,27 +115,29 @@ impl WidgetParams for RobotBudgetParams {
 /// Bytes in the unit that reads best: "233 MB", "1.9 GB" (powers of ten, as memory is sold).
 pub fn bytes_text(bytes: u128) -> String {
     let b = bytes as f64;
+    let [kb, mb, gb] = m().byte_units();
     if b >= 1e9 {
-        format!("{} GB", fixed(b / 1e9, 1))
+        format!("{} {gb}", fixed(b / 1e9, 1))
     } else if b >= 1e6 {
-        format!("{} MB", fixed(b / 1e6, 0))
+        format!("{} {mb}", fixed(b / 1e6, 0))
     } else {
-        format!("{} KB", fixed(b / 1e3, 0))
+        format!("{} {kb}", fixed(b / 1e3, 0))
     }
 }
 
 /// A large count in words: "5.74 billion", "138 billion", "1.4 trillion".
 pub fn big_text(n: u128) -> String {
     let x = n as f64;
-    let (value, word) = if x >= 1e12 {
-        (x / 1e12, " trillion")
+    let (value, scale) = if x >= 1e12 {
+        (x / 1e12, 2)
     } else if x >= 1e9 {
-        (x / 1e9, " billion")
+        (x / 1e9, 1)
     } else if x >= 1e6 {
-        (x / 1e6, " million")
+        (x / 1e6, 0)
     } else {
         return group(n as u64);
     };
+    let word = m().big_word(scale, value);
     let decimals = if value >= 100.0 {
         0
     } else if value >= 10.0 {
@@ -159,32 +162,26 @@ impl Widget for RobotBudgetParams {
     /// billion. The key–value cache: 233 MB at 16 bits, 2.9% of 8 GB."
     fn summary(&self, b: &Budget) -> String {
         let s = &self.setup;
+        let t = m();
         let none = if b.per_image == 0 {
-            format!(
-                "A patch of {} px is wider than a {} px image, so the images make no tokens. ",
-                s.patch, s.resolution
-            )
+            t.budget_no_tokens(s.patch, s.resolution)
         } else {
             String::new()
         };
-        none + &format!(
-            "{} × {} × {} patches ({} × {}) + {} instruction tokens = {} tokens. One layer of \
-             attention over them: {} multiply-adds (n²·d); all {}: {}. The key–value cache: {} at \
-             {} bits, {} of {} GB.",
-            crate::format::count(s.cameras, "camera", "cameras"),
-            crate::format::count(s.frames, "frame", "frames"),
-            group(b.per_image),
+        none + &t.budget_summary(
+            &t.cameras(s.cameras),
+            &t.frames(s.frames),
+            &group(b.per_image),
             b.side,
-            b.side,
-            group(s.words),
-            group(b.tokens),
-            big_text(b.attention_per_layer),
-            crate::format::count(s.layers, "layer", "layers"),
-            big_text(b.attention_all_layers),
-            bytes_text(b.cache_bytes),
+            &group(s.words),
+            &group(b.tokens),
+            &big_text(b.attention_per_layer),
+            &t.layers(s.layers),
+            &big_text(b.attention_all_layers),
+            &bytes_text(b.cache_bytes),
             s.bits,
-            percent(b.memory_share),
-            crate::format::trimmed(s.memory_gb, 1),
+            &percent(b.memory_share),
+            &crate::format::trimmed(s.memory_gb, 1),
         )
     }
 }
@@ -224,13 +221,12 @@ impl crate::model::charts::ChartData for BudgetChart {
     fn reading(&self, i: usize) -> String {
         let frames = i as u64 + 1;
         let b = self.at(frames);
-        format!(
-            "{}: {} tokens; one layer of attention {} multiply-adds; the cache {}, {} of the memory",
-            crate::format::count(frames, "frame", "frames"),
-            group(b.tokens),
-            big_text(b.attention_per_layer),
-            bytes_text(b.cache_bytes),
-            percent(b.memory_share)
+        m().budget_reading(
+            &m().frames(frames),
+            &group(b.tokens),
+            &big_text(b.attention_per_layer),
+            &bytes_text(b.cache_bytes),
+            &percent(b.memory_share),
         )
     }
 }

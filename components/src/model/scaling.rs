@@ -3,7 +3,7 @@
 use std::cell::RefCell;
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::format::{group, percent};
+use crate::i18n::m;
 use crate::kernel::sampling::{CURVE_DRAWS, Saturation, ScalingDraw, next_seed, saturation_point};
 use crate::locale::Text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
@@ -88,19 +88,14 @@ impl Widget for ScalingParams {
         let (draw, avg) = (&out.draw, &out.saturation);
         let (ku, su) = draw.top_raw();
         let (ks, ss) = draw.top_scaled();
-        format!(
-            "d_k = {}, {} keys. This draw: without scaling, key {} takes the largest share, {}; \
-             divided by √d_k, key {} takes the largest share, {}. Over {} draws at this width, the \
-             largest share averages {} without scaling and {} with it.",
-            group(self.dk),
+        m().scaling_summary(
+            self.dk,
             self.keys,
-            ku + 1,
-            percent(su),
-            ks + 1,
-            percent(ss),
-            group(CURVE_DRAWS),
-            percent(avg.unscaled),
-            percent(avg.scaled),
+            (ku + 1, su),
+            (ks + 1, ss),
+            CURVE_DRAWS,
+            avg.unscaled,
+            avg.scaled,
         )
     }
 }
@@ -135,6 +130,7 @@ pub fn saturation_at(keys: usize, dk: usize) -> Saturation {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::percent;
 
     #[test]
     fn summary_reads_the_kernels() {

@@ -4,6 +4,7 @@ use leptos::ev::{KeyboardEvent, PointerEvent};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::i18n::m;
 use crate::format::group;
 use crate::kernel::cost::shapes::ModelConfig;
 use crate::model::Widget;
@@ -137,7 +138,7 @@ pub fn ArchitectureWidget(
                         class:narrow=move || narrow.get()
                         viewBox=move || if narrow.get() { NARROW_VIEW } else { WIDE_VIEW }
                         role="group"
-                        aria-label="The Transformer, redrawn from Figure 1 of the paper. Each block is a button."
+                        aria-label=m().arch_figure()
                         inner_html=figure_markup()
                     ></svg>
                     <SaveFigure figure="figure-1" />
@@ -192,7 +193,7 @@ fn presets(state: RwSignal<ArchitectureParams>, cfg: Memo<ModelConfig>) -> impl 
     let presets_open = [&DMODEL, &HEADS, &LAYERS, &DFF, &VOCAB]
         .into_iter()
         .all(lesson::open);
-    let preset = move |name: &'static str, make: fn() -> ModelConfig| {
+    let preset = move |name: &'static str, big: bool, make: fn() -> ModelConfig| {
         let is_on = move || {
             let c = cfg.get();
             let m = make();
@@ -208,35 +209,36 @@ fn presets(state: RwSignal<ArchitectureParams>, cfg: Memo<ModelConfig>) -> impl 
                 disabled=!presets_open
                 on:click=move |_| state.update(|p| p.cfg = ModelConfig { n: p.cfg.n, ..make() })
             >
-                {format!("{name} model")}
+                {m().arch_preset(big)}
             </button>
         }
     };
     view! {
         <ParamControl param=&DMODEL>
-            <div class="button-row">{preset("Base", ModelConfig::base)} {preset("Big", ModelConfig::big)}</div>
+            <div class="button-row">{preset("Base", false, ModelConfig::base)} {preset("Big", true, ModelConfig::big)}</div>
         </ParamControl>
     }
 }
 
 /// The card of the block under the pointer, or the selected one.
 fn card(details: Option<(Block, BlockFacts)>) -> AnyView {
+    let terms = m().arch_card_terms();
     match details {
         None => view! {
-            <p class="hint">"Select a block (click, tap, or Tab then Enter) to see what it does and the shape of the data there."</p>
+            <p class="hint">{m().arch_hint()}</p>
         }
         .into_any(),
         Some((b, f)) => view! {
             <h3>{b.title()}</h3>
             <p>{b.role()}</p>
             <dl>
-                <dt>"In"</dt>
+                <dt>{terms[0]}</dt>
                 <dd>{f.input.clone()}</dd>
-                <dt>"Out"</dt>
+                <dt>{terms[1]}</dt>
                 <dd>{f.output.to_string()}</dd>
-                <dt>"Parameters"</dt>
+                <dt>{terms[2]}</dt>
                 <dd>{format!("{} ({})", group(f.params), f.params_note)}</dd>
-                <dt>"Copies"</dt>
+                <dt>{terms[3]}</dt>
                 <dd>{group(f.copies)}</dd>
             </dl>
         }

@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::m;
 use crate::format::{bar_clip, group};
 use crate::kernel::cost::per_layer::Cheaper;
 use crate::model::Widget;
@@ -70,7 +71,7 @@ pub fn CostWidget(
                 </span>
                 <span class="cost-value">
                     {move || group(ops())}
-                    {move || cheaper().then_some(" (cheaper)")}
+                    {move || cheaper().then_some(m().cost_cheaper())}
                 </span>
             </div>
         }
@@ -96,11 +97,13 @@ pub fn CostWidget(
     // even where the track is narrower than the label is long beside the mark (a phone).
     let label_shift = move || format!("translateX({}%)", -crossover_at.get() * 100.0);
 
+    let names = m().cost_bars();
+    let table = m().cost_table();
     view! {
         <div class="cost-widget">
-            <p class="panel-title">"Operations per layer (logarithmic scale: each step of the axis is ×100)"</p>
-            {bar("Self-attention", "n²·d", "scaled", true)}
-            {bar("Recurrent", "n·d²", "unscaled", false)}
+            <p class="panel-title">{m().cost_title()}</p>
+            {bar(names.0, "n²·d", "scaled", true)}
+            {bar(names.1, "n·d²", "unscaled", false)}
             <div class="cost-axis" aria-hidden="true">{ticks}</div>
             <SaveFigure figure="bars" />
             <div class="controls">
@@ -111,7 +114,7 @@ pub fn CostWidget(
                     below=Box::new(move || view! {
                         <span class="crossover-mark" style:left=crossover_left>"▲"</span>
                         <span class="crossover-label" style:left=crossover_left style:transform=label_shift>
-                            {move || format!("crossover n = d = {}", group(shown_d.get()))}
+                            {move || m().cost_crossover(&group(shown_d.get()))}
                         </span>
                     }.into_any())
                 />
@@ -122,18 +125,18 @@ pub fn CostWidget(
                 />
             </div>
             <DataTable
-                label="Table 1 of the paper"
-                caption="The paper's Table 1 (n length, d width, k kernel size, r neighbourhood)".to_string()
-                head=&["Layer type", "Work per layer", "Sequential operations", "Maximum path length"]
+                label=table.0
+                caption=table.1.to_string()
+                head=table.2
             >
                         {TABLE_1
                             .iter()
                             .map(|r| view! {
                                 <tr>
-                                    <th scope="row">{r.layer}</th>
-                                    <td data-label="Work per layer">{r.complexity}</td>
-                                    <td data-label="Sequential operations">{r.sequential}</td>
-                                    <td data-label="Maximum path length">{r.path}</td>
+                                    <th scope="row">{r.layer.get()}</th>
+                                    <td data-label=table.2[1]>{r.complexity}</td>
+                                    <td data-label=table.2[2]>{r.sequential}</td>
+                                    <td data-label=table.2[3]>{r.path}</td>
                                 </tr>
                             })
                             .collect_view()}
@@ -148,19 +151,16 @@ fn bars_figure(p: &CostParams, width: f64) -> Svg {
     let c = p.compute(&());
     // The page's axis: 10^0 to 10^14 operations, logarithmic.
     let along = |ops: u128| ((ops.max(1) as f64).log10() / 14.0).clamp(0.0, 1.0);
-    let heading = format!(
-        "Operations per layer at n = {}, d = {} (logarithmic)",
-        group(c.n),
-        group(c.d)
-    );
+    let heading = m().cost_figure(&group(c.n), &group(c.d));
+    let names = m().cost_bars();
     let bars_of = vec![
         Bar {
-            label: "Self-attention n²·d".into(),
+            label: format!("{} n²·d", names.0),
             length: along(c.attention),
             value: group(c.attention),
         },
         Bar {
-            label: "Recurrent n·d²".into(),
+            label: format!("{} n·d²", names.1),
             length: along(c.recurrent),
             value: group(c.recurrent),
         },
@@ -175,7 +175,7 @@ fn bars_figure(p: &CostParams, width: f64) -> Svg {
     );
     svg.text(
         (8.0, svg.height() - 4.0),
-        "Logarithmic: the track runs from 1 to 10¹⁴ operations.",
+        m().cost_figure_note(),
         11.0,
         "start",
         light::MUTED,

@@ -6,7 +6,8 @@ use crate::content::figure2::FIGURE_2_LEFT;
 use crate::format::fixed;
 use crate::kernel::blocks::matrix::Matrix;
 use crate::model::Widget;
-use crate::model::dot_product::{DotProductParams, K, MASK, Q, STEP, TOKENS, V, WIDTH};
+use crate::i18n::m;
+use crate::model::dot_product::{DotProductParams, K, MASK, Q, STEP, V, WIDTH, tokens};
 use crate::ui::background::after_paint;
 use crate::ui::diagram::flow_diagram;
 use crate::ui::{NumberField, ParamCheck, ParamControl, ParamSlider, StatusLine};
@@ -47,7 +48,7 @@ fn editor(state: RwSignal<DotProductParams>, which: Which, title: &'static str) 
                                     Which::K => &K,
                                     Which::V => &V,
                                 }
-                                label=format!("{title} row {} ({}), entry {}", r + 1, TOKENS[r], c + 1)
+                                label=m().dot_entry(title, r + 1, tokens()[r], c + 1)
                                 name=format!("{}-{i}", &title[..1].to_ascii_lowercase())
                                 value=Memo::new(move |_| get(i))
                                 on_change=Callback::new(move |v: f64| {
@@ -62,7 +63,7 @@ fn editor(state: RwSignal<DotProductParams>, which: Which, title: &'static str) 
                     }
                 })
                 .collect_view();
-            view! { <tr><th scope="row">{TOKENS[r]}</th>{cells}</tr> }
+            view! { <tr><th scope="row">{tokens()[r]}</th>{cells}</tr> }
         })
         .collect_view();
     let param = match which {
@@ -90,7 +91,7 @@ fn matrix_rows(m: &Matrix, allowed: Option<&[Vec<bool>]>) -> AnyView {
                     _ => view! { <td>{fixed(m.get(r, c), 2)}</td> }.into_any(),
                 })
                 .collect_view();
-            view! { <tr><th scope="row">{TOKENS[r]}</th>{cells}</tr> }
+            view! { <tr><th scope="row">{tokens()[r]}</th>{cells}</tr> }
         })
         .collect_view()
         .into_any()
@@ -115,14 +116,7 @@ pub fn DotProductWidget(
     // shows, hides and highlights tables; their numbers are rebuilt only when Q, K, V or the mask
     // change.
     let stage = move |n: usize| {
-        let title = move || match n {
-            1 => "1 · Q·Kᵀ",
-            2 => "2 · ÷ √2",
-            3 if shown_mask.get() => "3 · masked",
-            3 => "3 · no mask",
-            4 => "4 · softmax",
-            _ => "5 · × V",
-        };
+        let title = move || m().dot_stage(n, shown_mask.get());
         let rows = move || {
             // Only stage 3 shows the mask itself; the stages after it follow it through `steps`.
             let masked = n == 3 && shown_mask.get();
@@ -144,7 +138,7 @@ pub fn DotProductWidget(
     let stages = (1..=5).map(stage).collect_view();
 
     let figure = flow_diagram(
-        "Figure 2, left: scaled dot-product attention. Each step is a button that shows it.",
+        m().dot_figure(),
         "Q    K",
         &FIGURE_2_LEFT,
         Signal::derive(move || Some(shown_step.get() - 1)),
@@ -155,7 +149,7 @@ pub fn DotProductWidget(
         <div class="dot-product-widget">
             <div class="figure-and-steps">
                 {figure}
-                <p class="hint">"The paper's Figure 2 (left), read from the bottom up. Choose a step to show it below."</p>
+                <p class="hint">{m().dot_hint()}</p>
             </div>
             <div class="matrix-row">
                 {editor(state, Which::Q, "Q")}

@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::m;
 use crate::format::group;
 use crate::model::Widget;
 use crate::model::feed_forward::{DFF, DMODEL, FeedForwardParams, X};
@@ -24,11 +25,7 @@ fn weights_note() -> String {
             .collect::<Vec<_>>()
             .join(" ")
     };
-    format!(
-        "Fixed weights: W1 rows {}; W2 rows {}; no biases.",
-        rows(&w1),
-        rows(&w2)
-    )
+    m().feed_forward_weights(&rows(&w1), &rows(&w2))
 }
 
 /// The feed-forward widget.
@@ -48,7 +45,7 @@ pub fn FeedForwardWidget(
             view! {
                 <NumberField
                     param=&X
-                    label=format!("x, entry {}", i + 1)
+                    label=m().feed_forward_entry(i + 1)
                     name=format!("x-{i}")
                     value=Signal::derive(move || state.with(|p| p.x[i]))
                     on_change=Callback::new(move |v: f64| state.update(|p| p.x[i] = v))
@@ -64,9 +61,9 @@ pub fn FeedForwardWidget(
             </ParamControl>
             <p class="panel-title">{weights_note()}</p>
             <ol class="flow-steps">
-                <li>"Widen to three numbers: x·W1 = " <code>{move || steps.with(|s| vector_text(&s.hidden))}</code></li>
-                <li>"ReLU keeps the positives and zeroes the rest: " <code>{move || steps.with(|s| vector_text(&s.activated))}</code></li>
-                <li>"Narrow back to two: output = " <code>{move || steps.with(|s| vector_text(&s.output))}</code></li>
+                <li>{m().feed_forward_widen()} <code>{move || steps.with(|s| vector_text(&s.hidden))}</code></li>
+                <li>{m().feed_forward_relu()} <code>{move || steps.with(|s| vector_text(&s.activated))}</code></li>
+                <li>{m().feed_forward_narrow()} <code>{move || steps.with(|s| vector_text(&s.output))}</code></li>
             </ol>
             <div class="controls">
                 <ParamSlider
@@ -81,7 +78,7 @@ pub fn FeedForwardWidget(
                 />
             </div>
             <p class="big-number">
-                {move || format!("{} parameters per feed-forward layer", group(params.get()))}
+                {move || m().feed_forward_params(&group(params.get()))}
             </p>
             <StatusLine text=summary />
         </div>

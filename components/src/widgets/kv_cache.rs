@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, VPos};
 
+use crate::i18n::m;
 use crate::format::{fixed, group, sci};
 use crate::kernel::decoding::decode::{greedy, greedy_recomputed};
 use crate::kernel::decoding::translator::Translator;
@@ -69,8 +70,8 @@ pub(crate) fn draw<DB: DrawingBackend>(
         Axes {
             x: (1f64..x_end).log_scale(),
             y: (y_start..y_end).log_scale(),
-            x_name: "tokens written, n (log scale)",
-            y_name: "multiply-adds (log scale)",
+            x_name: m().kv_axes().0,
+            y_name: m().kv_axes().1,
             x_label: &|v| group(v.round() as u64),
             y_label: &|v| sci(*v, 1),
             x_labels: 5,
@@ -91,8 +92,8 @@ pub(crate) fn draw<DB: DrawingBackend>(
         .ok()?;
     let font = s.font(12.0);
     for (curve, name, anchor) in [
-        (&recomputed, "recomputing", VPos::Bottom),
-        (&cached, "with the cache", VPos::Top),
+        (&recomputed, m().kv_curves().0, VPos::Bottom),
+        (&cached, m().kv_curves().1, VPos::Top),
     ] {
         if let Some(&end) = curve.last() {
             let (x, y) = c.backend_coord(&end);
@@ -181,9 +182,7 @@ pub fn KvCacheWidget(
     // Drawn again as n moves, so that the cursor starts on the widget's n exactly: a few dozen
     // points, cheap to draw.
     let chart = readable_chart(
-        "Chart of the multiply-adds needed to write n tokens, recomputing every step and with \
-         the key–value cache, against n on log axes: recomputing grows about with n², the cache \
-         about with n. Arrow keys read it point by point.",
+        m().kv_chart(),
         "chart",
         move || {
             shown.with(|p| CostChart {
@@ -197,14 +196,12 @@ pub fn KvCacheWidget(
 
     let rows = move || {
         cost.with(|c| {
+            let names = m().kv_rows();
             [
-                ("Recomputing every step", group(c.recomputed)),
-                ("With the cache", group(c.cached)),
-                ("Times fewer with the cache", fixed(c.ratio(), 1)),
-                (
-                    "The cache's size (keys and values, 32-bit floats)",
-                    format!("{} bytes", group(c.cache_bytes)),
-                ),
+                (names[0], group(c.recomputed)),
+                (names[1], group(c.cached)),
+                (names[2], fixed(c.ratio(), 1)),
+                (names[3], m().bytes(&group(c.cache_bytes))),
             ]
             .into_iter()
             .map(|(what, value)| view! { <tr><th scope="row">{what}</th><td>{value}</td></tr> })
@@ -214,13 +211,9 @@ pub fn KvCacheWidget(
     let timed = move || {
         let waiting = weights.with(Weights::waiting);
         match (timing.get(), waiting) {
-            (Some(t), _) => format!(
-                "On this page's translator (2 layers, d_model = 32), writing the paper's sentence took {} ms recomputing every step and {} ms with the cache, measured just now in your browser (the best of five runs each). Both wrote the same French.",
-                fixed(t.recomputed, 2),
-                fixed(t.cached, 2)
-            ),
+            (Some(t), _) => m().kv_timed(&fixed(t.recomputed, 2), &fixed(t.cached, 2)),
             (None, Some(w)) => w,
-            (None, None) => "Timing the translator…".to_string(),
+            (None, None) => m().kv_timing_now().to_string(),
         }
     };
 
@@ -260,8 +253,8 @@ pub fn KvCacheWidget(
                 />
             </div>
             <DataTable
-                label="Multiply-adds and the cache's size"
-                caption=Signal::derive(move || format!("Writing {} tokens, multiply-adds in all layers", group(n.get())))
+                label=m().kv_table("").0
+                caption=Signal::derive(move || m().kv_table(&group(n.get())).1)
                 class="kv-table"
             >
                 {rows}

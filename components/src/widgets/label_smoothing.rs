@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::m;
 use crate::format::{bar_clip, fixed};
 use crate::model::Widget;
 use crate::model::label_smoothing::{EPS, LabelSmoothingParams, VOCAB, decimals_for};
@@ -37,21 +38,22 @@ pub fn LabelSmoothingWidget(
     let text = move |x: f64| fixed(x, decimals_for(target.get().1));
     let rest_total = Memo::new(move |_| shown.with(LabelSmoothingParams::others_total));
 
+    let bars = m().smoothing_bars();
     view! {
         <div class="label-smoothing-widget">
             <div class="share-rows">
                 <div class="share-row">
-                    <span class="share-label">"correct token"</span>
+                    <span class="share-label">{bars[0]}</span>
                     <span class="share-track"><span class="share-bar bar-scaled" style:clip-path=move || bar_clip(target.get().0)></span></span>
                     <span class="share-value">{move || text(target.get().0)}</span>
                 </div>
                 <div class="share-row">
-                    <span class="share-label">"all others together"</span>
+                    <span class="share-label">{bars[1]}</span>
                     <span class="share-track"><span class="share-bar bar-unscaled" style:clip-path=move || bar_clip(rest_total.get())></span></span>
                     <span class="share-value">{move || text(rest_total.get())}</span>
                 </div>
                 <div class="share-row">
-                    <span class="share-label">"each other token"</span>
+                    <span class="share-label">{bars[2]}</span>
                     <span class="share-track"><span class="share-bar bar-unscaled" style:clip-path=move || bar_clip(target.get().1)></span></span>
                     <span class="share-value">{move || text(target.get().1)}</span>
                 </div>
@@ -78,25 +80,25 @@ pub fn LabelSmoothingWidget(
 fn target_figure(p: &LabelSmoothingParams, width: f64) -> Svg {
     let (c, o) = p.compute(&());
     let d = decimals_for(o);
-    let heading = format!(
-        "The smoothed target, ε = {} over {} tokens",
-        crate::format::short(p.eps),
-        crate::format::group(p.vocab)
+    let heading = m().smoothing_figure(
+        &crate::format::short(p.eps),
+        &crate::format::group(p.vocab),
     );
+    let names = m().smoothing_bars();
     let rest = p.others_total();
     let bars_of = vec![
         Bar {
-            label: "correct token".into(),
+            label: names[0].into(),
             length: c,
             value: fixed(c, d),
         },
         Bar {
-            label: "all others together".into(),
+            label: names[1].into(),
             length: rest,
             value: fixed(rest, d),
         },
         Bar {
-            label: "each other token".into(),
+            label: names[2].into(),
             length: o,
             value: fixed(o, d),
         },

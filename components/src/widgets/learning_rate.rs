@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use plotters::prelude::*;
 
+use crate::i18n::m;
 use crate::format::{group, sci};
 use crate::kernel::schedule::{learning_rate, peak};
 use crate::model::Widget;
@@ -57,8 +58,8 @@ pub(crate) fn draw<DB: DrawingBackend>(
         Axes {
             x: 0f64..end,
             y: 0f64..top,
-            x_name: "training step",
-            y_name: "learning rate",
+            x_name: m().rate_axes().0,
+            y_name: m().rate_axes().1,
             x_label: &|v| group(v.round() as u64),
             y_label: &|v| if *v == 0.0 { "0".into() } else { sci(*v, 2) },
             x_labels,
@@ -116,9 +117,7 @@ pub fn LearningRateWidget(
     let shape = Memo::new(move |_| state.with(|p| (p.warmup, p.dmodel)));
     let summary = Memo::new(move |_| shown.with(|p| p.summary(&p.compute(&()))));
     let chart = readable_chart_with_mark(
-        "Chart of the learning rate against the training step: it rises in a straight line during \
-         warm-up, then falls with one over the square root of the step. Arrow keys read it step \
-         by step.",
+        m().rate_chart(),
         "chart",
         move || {
             shown.with(|p| ScheduleChart {

@@ -4,9 +4,10 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::format::{attr_escape, percent};
+use crate::i18n::m;
 use crate::kernel::blocks::attention::causal_allows;
 use crate::model::Widget;
-use crate::model::mask::{MaskGrid, MaskParams, N, ROW, SEED, SENTENCE};
+use crate::model::mask::{MaskGrid, MaskParams, N, ROW, SEED, WORDS, sentence};
 use crate::svg::Svg;
 use crate::svg::shapes::grid;
 use crate::ui::attach::narrower_than;
@@ -32,24 +33,27 @@ impl super::WidgetView for MaskParams {
 /// then a cell per word it may see (`data-i`, `data-j`: where its share is) or a masked cell.
 fn grid_markup() -> String {
     let mut html = String::new();
-    for (i, word) in SENTENCE.iter().enumerate() {
+    let t = m();
+    for (i, word) in sentence().iter().enumerate() {
         html.push_str(&format!(
             "<tr><th scope=\"row\"><button type=\"button\" class=\"row-button\" \
              data-control=\"row-{r}\" data-row=\"{r}\" aria-pressed=\"false\">{w}</button></th>",
             r = i + 1,
             w = attr_escape(word)
         ));
-        for j in 0..SENTENCE.len() {
+        for j in 0..WORDS {
             if causal_allows(i, j) {
                 html.push_str(&format!(
                     "<td class=\"cell allowed\" data-i=\"{i}\" data-j=\"{j}\">\
                      <span class=\"cell-share\"></span></td>"
                 ));
             } else {
-                html.push_str(
-                    "<td class=\"cell masked\" title=\"masked: −∞ before the softmax, exactly 0 after\">\
-                     <span aria-hidden=\"true\">0</span><span class=\"cell-note\">masked, 0</span></td>",
-                );
+                html.push_str(&format!(
+                    "<td class=\"cell masked\" title=\"{}\">\
+                     <span aria-hidden=\"true\">0</span><span class=\"cell-note\">{}</span></td>",
+                    t.mask_masked(),
+                    t.mask_masked_cell()
+                ));
             }
         }
         html.push_str("</tr>");
@@ -98,18 +102,18 @@ pub fn MaskWidget(
             state.update(|p| p.row = r);
         }
     };
-    let max = SENTENCE.len();
-    let header = (0..max)
-        .map(|j| view! { <th scope="col">{SENTENCE[j]}</th> })
+    let words = sentence();
+    let header = (0..WORDS)
+        .map(|j| view! { <th scope="col">{words[j]}</th> })
         .collect_view();
     let table = view! {
         <table class="mask-grid" node_ref=table_ref>
             <caption class="visually-hidden">
-                "Causal attention shares: each row is a word looking back; columns are the words it may see."
+                {m().mask_caption()}
             </caption>
             <thead>
                 <tr>
-                    <th scope="col" class="corner">"looks at →"</th>
+                    <th scope="col" class="corner">{m().mask_looks_at()}</th>
                     {header}
                 </tr>
             </thead>
@@ -130,17 +134,17 @@ pub fn MaskWidget(
             <p class="legend">
                 <span class="legend-item">
                     <span class="swatch allowed-swatch"></span>
-                    " allowed: the share after the masked softmax"
+                    " "{m().mask_allowed()}
                 </span>
                 <span class="legend-item">
                     <span class="swatch masked-swatch"></span>
-                    " masked: −∞ before the softmax, exactly 0 after"
+                    " "{m().mask_masked()}
                 </span>
             </p>
             <p class="narrow-note hint">
-                "Each cell's shading is its share; the picked row's shares are written out below."
+                {m().mask_narrow_note()}
             </p>
-            <div class="scroll-box" tabindex="0" role="region" aria-label="Mask grid">
+            <div class="scroll-box" tabindex="0" role="region" aria-label=m().mask_grid()>
                 {table}
             </div>
             <SaveFigure figure="grid" />
@@ -153,7 +157,7 @@ pub fn MaskWidget(
                         data-control="reroll"
                         on:click=move |_| state.update(|p| p.seed = crate::kernel::sampling::next_seed(p.seed))
                     >
-                        "New random scores"
+                        {m().mask_reroll()}
                     </button>
                 </ParamControl>
             </div>
@@ -171,7 +175,7 @@ fn lay_out_words(table_ref: NodeRef<leptos::html::Table>, shown_n: Memo<usize>) 
     Effect::new(move |_| {
         let n = shown_n.get();
         let Some(table) = table_ref.get() else { return };
-        let max = SENTENCE.len();
+        let max = WORDS;
         let (lo, hi, longest) = match laid_out.get_value() {
             Some((before, longest)) => (before.min(n), before.max(n), longest.max(n)),
             None => (0, max, n),
@@ -290,7 +294,8 @@ fn mark_selected(body: NodeRef<leptos::html::Tbody>, row: Memo<usize>) {
 /// Each row's shares after the masked softmax, for saving.
 fn grid_figure(p: &MaskParams) -> Svg {
     let g = p.compute(&());
-    let words = &SENTENCE[..g.n];
+    let all = sentence();
+    let words = &all[..g.n];
     let cells: Vec<Vec<Option<f64>>> = (0..g.n)
         .map(|i| {
             (0..g.n)
@@ -299,7 +304,7 @@ fn grid_figure(p: &MaskParams) -> Svg {
         })
         .collect();
     grid(
-        "The causal mask: each row's shares after the masked softmax",
+        m().mask_figure(),
         words,
         words,
         &cells,

@@ -5,7 +5,9 @@ macro_rules! widget_views {
     ($({
         name: $name:literal,
         title: $title:literal,
+        title_fr: $title_fr:literal,
         about: $about:literal,
+        about_fr: $about_fr:literal,
         section: $section:literal,
         height: $height:literal,
         widget: $module:ident :: $ty:ident,

@@ -4,8 +4,9 @@ use leptos::prelude::*;
 
 use plotters::prelude::*;
 
+use crate::i18n::m;
 use crate::content::figure2::FIGURE_2_RIGHT;
-use crate::format::{count, fixed, group};
+use crate::format::{fixed, group};
 use crate::kernel::labels::Prefer;
 use crate::model::Widget;
 use crate::model::charts::AblationChart;
@@ -66,8 +67,8 @@ pub(crate) fn draw_ablation<DB: DrawingBackend>(
         Axes {
             x: heads,
             y: 24.5f64..26.2f64,
-            x_name: "heads (log scale)",
-            y_name: "BLEU (dev set)",
+            x_name: m().multi_head_x_axis(),
+            y_name: m().multi_head_y_axis(),
             x_label: &|v| group(v.round() as u64),
             y_label: &|v| fixed(*v, 1),
             x_labels: points.len(),
@@ -126,8 +127,7 @@ pub fn MultiHeadWidget(
     let shapes = Memo::new(move |_| figures.with(|f| f.shapes));
 
     let chart = readable_chart_with_mark(
-        "Chart of the paper's Table 3, rows A: BLEU against the number of heads, highest at 8 \
-         and 16. Arrow keys read each head count.",
+        m().multi_head_chart(),
         "chart chart-small",
         move || AblationChart {
             heads: shown_heads.get(),
@@ -160,7 +160,7 @@ pub fn MultiHeadWidget(
     let lit = move |boxes: &'static [usize]| move || boxes.contains(&stage.get());
     let stage_open = lesson::open(&STAGE);
     let figure = flow_diagram(
-        "Figure 2, right: multi-head attention. Each stage is a button that names its shape.",
+        m().multi_head_figure(),
         "V    K    Q",
         &FIGURE_2_RIGHT,
         Signal::derive(move || stage.get().checked_sub(1)),
@@ -176,16 +176,16 @@ pub fn MultiHeadWidget(
             <div class="figure-and-steps">
                 {figure}
                 <SaveFigure figure="figure-2" />
-                <p class="hint">"The paper's Figure 2 (right), read from the bottom up. Choose a stage to see the shape it produces."</p>
+                <p class="hint">{m().multi_head_hint()}</p>
             </div>
             <div class="shape-flow">
                 <div class="shape-box" class:lit=lit(&[1])><span>"Q, K, V"</span><code>{move || shapes.get().qkv.to_string()}</code></div>
                 <span class="arrow" aria-hidden="true">"→"</span>
-                <div class="shape-box" class:lit=lit(&[1, 2])><span>{move || format!("{}, each", count(shown_heads.get(), "head", "heads"))}</span><code>{move || shapes.get().per_head.to_string()}</code>{lanes}</div>
+                <div class="shape-box" class:lit=lit(&[1, 2])><span>{move || m().multi_head_each(&m().heads(shown_heads.get()))}</span><code>{move || shapes.get().per_head.to_string()}</code>{lanes}</div>
                 <span class="arrow" aria-hidden="true">"→"</span>
-                <div class="shape-box" class:lit=lit(&[3])><span>"concatenated"</span><code>{move || shapes.get().concat.to_string()}</code></div>
+                <div class="shape-box" class:lit=lit(&[3])><span>{m().multi_head_concatenated()}</span><code>{move || shapes.get().concat.to_string()}</code></div>
                 <span class="arrow" aria-hidden="true">"→"</span>
-                <div class="shape-box" class:lit=lit(&[4])><span>"after W^O"</span><code>{move || shapes.get().output.to_string()}</code></div>
+                <div class="shape-box" class:lit=lit(&[4])><span>{m().multi_head_after_wo()}</span><code>{move || shapes.get().output.to_string()}</code></div>
             </div>
             <div class="controls">
                 <ParamSlider
@@ -193,7 +193,7 @@ pub fn MultiHeadWidget(
                     values=Signal::derive(move || options.with(|o| o.iter().map(|h| *h as f64).collect::<Vec<_>>()))
                     value=Signal::derive(move || heads.get() as f64)
                     set=Callback::new(move |v: f64| state.update(|p| p.heads = v as u64))
-                    says=Signal::derive(move || format!("{} of width {}", count(heads.get(), "head", "heads"), state.with(|p| p.dmodel / p.heads)))
+                    says=Signal::derive(move || m().multi_head_of_width(&m().heads(heads.get()), state.with(|p| p.dmodel / p.heads) as usize))
                 />
                 <ParamSlider
                     param=&N
@@ -212,7 +212,7 @@ pub fn MultiHeadWidget(
 fn figure_2(style: &str) -> Svg {
     use crate::content::figure2::{diagram_markup, diagram_size};
     let markup = diagram_markup(
-        "Figure 2, right: multi-head attention",
+        m().multi_head_saved_figure(),
         "V    K    Q",
         &FIGURE_2_RIGHT,
         "saved-arrow",

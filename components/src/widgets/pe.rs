@@ -5,6 +5,7 @@ use leptos::html::Canvas;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::i18n::m;
 use crate::format::group;
 use crate::kernel::blocks::positional::rows;
 use crate::model::Widget;
@@ -143,6 +144,7 @@ pub fn PeWidget(
         state.update(|p| *p = p.moved(dpos, ddim, split));
     };
 
+    // CSS lengths, not text: always a point and a bare %.
     let pct = |num: usize, den: usize| format!("{}%", num as f64 * 100.0 / den.max(1) as f64);
     let cursor_left =
         move || shown.with(|p| pct(column_of(p.dim, p.dmodel, split.get()), p.dmodel));
@@ -150,20 +152,21 @@ pub fn PeWidget(
     let cursor_w = move || shown.with(|p| pct(1, p.dmodel));
     let cursor_h = move || shown.with(|p| pct(1, p.positions));
 
+    let legend = m().pe_legend();
     view! {
         <div class="pe-widget">
             <p class="legend">
-                <span class="legend-item"><span class="swatch pe-neg"></span>" −1 (purple)"</span>
-                <span class="legend-item"><span class="swatch pe-zero"></span>" 0 (white)"</span>
-                <span class="legend-item"><span class="swatch pe-pos"></span>" +1 (orange)"</span>
-                <span>"Rows: positions, from 0 at the top. Columns: dimensions, in the order the note under the map gives."</span>
+                <span class="legend-item"><span class="swatch pe-neg"></span>{legend[0]}</span>
+                <span class="legend-item"><span class="swatch pe-zero"></span>{legend[1]}</span>
+                <span class="legend-item"><span class="swatch pe-pos"></span>{legend[2]}</span>
+                <span>{legend[3]}</span>
             </p>
             <div
                 class="heatmap"
                 tabindex="0"
                 role="application"
-                aria-roledescription="heatmap"
-                aria-label="Positional encoding heatmap. Arrow keys move the cursor by one cell, with Shift by ten; the value is read out below."
+                aria-roledescription=m().pe_heatmap()
+                aria-label=m().pe_heatmap_label()
                 data-control="cursor"
                 on:keydown=on_key
             >
@@ -242,19 +245,7 @@ fn paint_heatmap(
 
 /// The note under the heatmap: its size, the layout, and how finely it is drawn.
 fn axis_note((p, d): (usize, usize), (h, w): (usize, usize), split: bool) -> String {
-    let mut note = format!("{} positions × {} dimensions", group(p), group(d));
-    if split {
-        note.push_str("; sines (even dimensions) on the left half, cosines (odd) on the right");
-    }
-    if h < p || w < d {
-        note.push_str(&format!(
-            "; drawn in {} × {} pixels, each the mean of the cells it covers",
-            group(w),
-            group(h)
-        ));
-    }
-    note.push('.');
-    note
+    m().pe_axis_note(p, d, split, (h < p || w < d).then_some((w, h)))
 }
 
 /// The layout of the columns, and the table's size.
@@ -311,11 +302,7 @@ fn heatmap_figure(p: &PeParams, width: f64) -> Option<Svg> {
     let mut svg = Svg::new(width, top + ph + 44.0);
     svg.bold(
         (8.0, 20.0),
-        &format!(
-            "Sinusoidal positional encoding: {} positions × {} dimensions",
-            group(rows),
-            group(cols)
-        ),
+        &m().pe_figure(rows, cols),
         13.0,
         "start",
         light::TEXT,
@@ -332,13 +319,13 @@ fn heatmap_figure(p: &PeParams, width: f64) -> Option<Svg> {
     );
     svg.rotated(
         (16.0, top + ph / 2.0 + 28.0),
-        "position",
+        m().pe_figure_axes().0,
         12.0,
         light::MUTED,
     );
     svg.text(
         (left, top + ph + 16.0),
-        "dimension 0",
+        m().pe_figure_axes().1,
         11.0,
         "start",
         light::TEXT,
@@ -350,6 +337,6 @@ fn heatmap_figure(p: &PeParams, width: f64) -> Option<Svg> {
         "end",
         light::TEXT,
     );
-    svg.text((left, top + ph + 36.0), "Purple −1, white 0, orange +1; the dimensions in order, sines at even ones, cosines at odd.", 11.0, "start", light::MUTED);
+    svg.text((left, top + ph + 36.0), m().pe_figure_key(), 11.0, "start", light::MUTED);
     Some(svg)
 }

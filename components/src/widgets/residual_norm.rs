@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::m;
 use crate::kernel::blocks::norm::NormOrder;
 use crate::model::Widget;
 use crate::model::residual_norm::{
@@ -31,7 +32,7 @@ fn vector_editor(
                 view! {
                     <NumberField
                         param=param
-                        label=format!("{label}, entry {}", i + 1)
+                        label=m().residual_entry(label, i + 1)
                         name=format!("{}-{i}", param.name)
                         value=Signal::derive(move || state.with(|p| {
                             let mut p = p.clone();
@@ -69,16 +70,16 @@ pub fn ResidualNormWidget(
             NormOrder::Post => view! {
                 <ol class="flow-steps">
                     <li>"x = " <code>{x}</code> ", Sublayer(x) = " <code>{sub}</code></li>
-                    <li>"Add (the residual): x + Sublayer(x) = " <code>{vector_text(&s.first)}</code></li>
-                    <li>{format!("Normalise: subtract the mean {}, divide by the spread {}: ", number_text(s.stats.0), number_text(s.stats.1))}<code>{vector_text(&s.result)}</code></li>
+                    <li>{m().residual_add()} <code>{vector_text(&s.first)}</code></li>
+                    <li>{m().residual_normalise(&number_text(s.stats.0), &number_text(s.stats.1))}<code>{vector_text(&s.result)}</code></li>
                 </ol>
             }
             .into_any(),
             NormOrder::Pre => view! {
                 <ol class="flow-steps">
                     <li>"x = " <code>{x}</code></li>
-                    <li>"Normalise first: LayerNorm(x) = " <code>{vector_text(&s.first)}</code> " goes into the sub-layer"</li>
-                    <li>"The sub-layer returns " <code>{sub}</code> "; add it to the untouched x: " <code>{vector_text(&s.result)}</code></li>
+                    <li>{m().residual_normalise_first()} <code>{vector_text(&s.first)}</code> {m().residual_goes_in()}</li>
+                    <li>{m().residual_returns()} <code>{sub}</code> {m().residual_add_untouched()} <code>{vector_text(&s.result)}</code></li>
                 </ol>
             }
             .into_any(),
@@ -97,12 +98,12 @@ pub fn ResidualNormWidget(
             <div class="vector-editors">
                 <ParamControl param=&X>{vector_editor(state, length, &X, "x", |p| &mut p.x)}</ParamControl>
                 <ParamControl param=&SUB>
-                    {vector_editor(state, length, &SUB, "Sublayer output", |p| &mut p.sub)}
+                    {vector_editor(state, length, &SUB, m().residual_sublayer_output(), |p| &mut p.sub)}
                 </ParamControl>
             </div>
             // The length of both vectors is x's.
             <ParamControl param=&X>
-            <div class="controls-row" role="group" aria-label="Vector length">
+            <div class="controls-row" role="group" aria-label=m().residual_length()>
                 <button
                     type="button"
                     class="button"
@@ -110,7 +111,7 @@ pub fn ResidualNormWidget(
                     prop:disabled={move || length.get() >= LENGTHS.1}
                     on:click=move |_| state.update(ResidualNormParams::lengthen)
                 >
-                    "One more number"
+                    {m().residual_more()}
                 </button>
                 <button
                     type="button"
@@ -119,9 +120,9 @@ pub fn ResidualNormWidget(
                     prop:disabled={move || length.get() <= LENGTHS.0}
                     on:click=move |_| state.update(ResidualNormParams::shorten)
                 >
-                    "One fewer"
+                    {m().residual_fewer()}
                 </button>
-                <span class="muted">{move || format!("{} numbers (2 to 8)", length.get())}</span>
+                <span class="muted">{move || m().residual_numbers(length.get())}</span>
             </div>
             </ParamControl>
             {flow}

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use plotters::prelude::*;
 
+use crate::i18n::m;
 use crate::format::fixed;
 use crate::kernel::labels::Prefer;
 use crate::model::Widget;
@@ -47,7 +48,7 @@ pub(crate) fn draw<DB: DrawingBackend>(
         Axes {
             x: cost,
             y: (lo - 0.8)..(hi + 0.8),
-            x_name: "training cost, FLOPs (log scale)",
+            x_name: m().results_x_axis(),
             y_name: "BLEU",
             x_label: &|v| format!("1e{}", v.log10().round() as i64),
             y_label: &|v| fixed(*v, 1),
@@ -92,8 +93,7 @@ pub fn ResultsWidget(
 ) -> impl IntoView {
     let summary = Memo::new(move |_| state.with(|p| p.summary(&p.compute(&()))));
     let chart = readable_chart(
-        "Chart of the paper's Table 2: BLEU against training cost, Transformers as filled \
-         triangles, earlier models as open circles. Arrow keys read each model, cheapest first.",
+        m().results_chart(),
         "chart chart-tall",
         move || ResultsChart {
             task: state.with(|p| p.task),
@@ -111,7 +111,7 @@ pub fn ResultsWidget(
             />
             {chart}
             <SaveFigure figure="chart" />
-            <p class="honesty">"Up and to the left is better: a higher score for less training. Models that report no cost (ByteNet) have no point here."</p>
+            <p class="honesty">{m().results_note()}</p>
             <StatusLine text=summary />
         </div>
     }

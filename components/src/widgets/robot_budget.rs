@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, VPos};
 
+use crate::i18n::m;
 use crate::format::{fixed, group};
 use crate::kernel::robot::budget::Setup;
 use crate::model::Widget;
@@ -62,8 +63,8 @@ pub(crate) fn draw<DB: DrawingBackend>(
         Axes {
             x: 1f64..x_end,
             y: 0f64..y_end,
-            x_name: "frames of history kept",
-            y_name: "key–value cache (GB)",
+            x_name: m().budget_axes().0,
+            y_name: m().budget_axes().1,
             x_label: &|v| group(v.round() as u64),
             y_label: &|v| fixed(*v, if y_end < 10.0 { 1 } else { 0 }),
             x_labels: 6,
@@ -83,7 +84,7 @@ pub(crate) fn draw<DB: DrawingBackend>(
     text(
         area,
         (x + s.ipx(4.0), y - s.ipx(3.0)),
-        &format!("onboard memory, {} GB", crate::format::trimmed(memory, 1)),
+        &m().budget_memory_line(&crate::format::trimmed(memory, 1)),
         s.font(12.0).color(&t.b),
         (HPos::Left, VPos::Bottom),
     );
@@ -145,7 +146,7 @@ pub fn RobotBudgetWidget(
     let budget = Memo::new(move |_| shown.with(|p| p.compute(&())));
     let summary = Memo::new(move |_| shown.with(|p| budget.with(|b| p.summary(b))));
     let chart = readable_chart_with_mark(
-        "Chart of the key–value cache against the frames of history kept, with the onboard memory as a dashed line. Arrow keys read it frame by frame.",
+        m().budget_chart(),
         "chart",
         move || BudgetChart {
             setup: shown.with(|p| p.setup),
@@ -159,28 +160,15 @@ pub fn RobotBudgetWidget(
     let rows = move || {
         budget.with(|b| {
             let s = shown.with(|p| p.setup);
+            let t = m();
+            let names = t.budget_rows();
             [
-                (
-                    "tokens per image",
-                    format!("{} ({} × {} patches)", group(b.per_image), b.side, b.side),
-                ),
-                ("tokens in all", group(b.tokens)),
-                (
-                    "attention, one layer (n²·d)",
-                    format!("{} multiply-adds", big_text(b.attention_per_layer)),
-                ),
-                (
-                    "attention, all layers",
-                    format!("{} multiply-adds", big_text(b.attention_all_layers)),
-                ),
-                (
-                    "key–value cache",
-                    format!("{} at {} bits", bytes_text(b.cache_bytes), s.bits),
-                ),
-                (
-                    "share of the onboard memory",
-                    crate::format::percent(b.memory_share),
-                ),
+                (names[0], t.budget_patches(&group(b.per_image), b.side)),
+                (names[1], group(b.tokens)),
+                (names[2], t.multiply_adds(&big_text(b.attention_per_layer))),
+                (names[3], t.multiply_adds(&big_text(b.attention_all_layers))),
+                (names[4], t.budget_cache(&bytes_text(b.cache_bytes), s.bits)),
+                (names[5], crate::format::percent(b.memory_share)),
             ]
             .into_iter()
             .map(|(what, value)| view! { <tr><th scope="row">{what}</th><td>{value}</td></tr> })
@@ -191,7 +179,7 @@ pub fn RobotBudgetWidget(
         <div class="budget-widget">
             {chart}
             <SaveFigure figure="chart" />
-            <DataTable label="The budget's figures" caption=Signal::derive(|| "What the robot's tokens cost".to_string())>
+            <DataTable label=m().budget_table().0 caption=Signal::derive(|| m().budget_table().1.to_string())>
                 {rows}
             </DataTable>
             <div class="controls">

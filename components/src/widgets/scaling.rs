@@ -8,7 +8,8 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, VPos};
 use wasm_bindgen::JsCast;
 
-use crate::format::{bar_clip, group, percent};
+use crate::format::{bar_clip, group, percent, with_percent};
+use crate::i18n::m;
 use crate::kernel::sampling::{CURVE_DKS, Saturation};
 use crate::model::Widget;
 use crate::model::charts::SaturationChart;
@@ -135,7 +136,7 @@ fn ShareBars(
         .map(|i| {
             view! {
                 <div class="share-row" hidden>
-                    <span class="share-label">{format!("key {}", i + 1)}</span>
+                    <span class="share-label">{m().scaling_key(i + 1)}</span>
                     <span class="share-track">
                         <span class=format!("share-bar bar-{kind}")></span>
                     </span>
@@ -263,10 +264,10 @@ pub(crate) fn draw_chart<DB: DrawingBackend>(
         Axes {
             x: dk_axis(),
             y: 0f64..1f64,
-            x_name: "d_k (log scale)",
-            y_name: "average largest share",
+            x_name: m().scaling_x_axis(),
+            y_name: m().scaling_y_axis(),
             x_label: &|v| group(*v as u64),
-            y_label: &|v| format!("{}%", group((v * 100.0).round() as u64)),
+            y_label: &|v| with_percent(&group((v * 100.0).round() as u64)),
             x_labels: 6,
             y_labels: 6,
         },
@@ -298,7 +299,7 @@ pub(crate) fn draw_chart<DB: DrawingBackend>(
         text(
             area,
             (x + s.ipx(4.0), y + s.ipx(14.0)),
-            "▲ unscaled",
+            m().scaling_unscaled_line(),
             s.font(12.0),
             (HPos::Left, VPos::Top),
         );
@@ -306,7 +307,7 @@ pub(crate) fn draw_chart<DB: DrawingBackend>(
         text(
             area,
             (x, y - s.ipx(12.0)),
-            "● scaled",
+            m().scaling_scaled_line(),
             s.font(12.0),
             (HPos::Right, VPos::Bottom),
         );
@@ -375,8 +376,7 @@ pub fn ScalingWidget(
     let summary = Memo::new(move |_| shown.with(|p| out.with(|o| p.summary(o))));
 
     let chart = readable_chart_with_mark(
-        "Chart of the average largest share against d_k: unscaled rises towards 100%, scaled \
-         stays flat. Arrow keys read each width.",
+        m().scaling_chart(),
         "chart",
         move || SaturationChart {
             curve: curve.get().unwrap_or_else(|| Arc::from([])),
@@ -394,12 +394,12 @@ pub fn ScalingWidget(
             <div class="scaling-panels">
                 <ShareBars
                     kind="unscaled"
-                    heading="Unscaled: softmax(q·k)"
+                    heading=m().scaling_unscaled()
                     shares=raw_shares
                 />
                 <ShareBars
                     kind="scaled"
-                    heading="Scaled: softmax(q·k / √d_k)"
+                    heading=m().scaling_scaled()
                     shares=scaled_shares
                 />
             </div>
@@ -422,7 +422,7 @@ pub fn ScalingWidget(
                         data-control="reroll"
                         on:click=move |_| state.update(|p| p.seed = p.next_seed())
                     >
-                        "New random query and keys"
+                        {m().scaling_reroll()}
                     </button>
                 </ParamControl>
             </div>
@@ -441,14 +441,14 @@ fn shares_figure(p: &ScalingParams, width: f64) -> Svg {
             .iter()
             .enumerate()
             .map(|(i, s)| Bar {
-                label: format!("key {}", i + 1),
+                label: m().scaling_key(i + 1),
                 length: *s,
                 value: percent(*s),
             })
             .collect()
     };
-    let unscaled = format!("Unscaled: softmax(q·k), d_k = {}", group(p.dk));
-    let scaled = format!("Scaled: softmax(q·k / √d_k), d_k = {}", group(p.dk));
+    let unscaled = format!("{}, d_k = {}", m().scaling_unscaled(), group(p.dk));
+    let scaled = format!("{}, d_k = {}", m().scaling_scaled(), group(p.dk));
     bars(
         &[
             Bars {

@@ -1,7 +1,8 @@
 //! The run's curves as the page keeps them, and the training chart drawn from them.
 
 use super::protocol::*;
-use crate::format::{fixed, group, sci};
+use crate::i18n::m;
+use crate::format::{fixed, group, sci, with_percent};
 use crate::kernel::network::{Task, learning_rate};
 use crate::model::charts::ChartData;
 use crate::model::charts::series::Series;
@@ -74,19 +75,18 @@ impl ChartData for TrainingChart {
         let loss = self.now.losses.get(i).copied().unwrap_or(f32::NAN);
         let rate = learning_rate(self.d_model, self.warmup, step);
         let held = match self.now.check_at(step) {
-            Some((at, share)) => format!(
-                "; {}% {} exactly at step {}",
-                fixed(share as f64 * 100.0, 1),
-                self.task.done(),
-                group(at)
+            Some((at, share)) => m().train_reading_check(
+                &with_percent(&fixed(share as f64 * 100.0, 1)),
+                m().train_held_out(super::words::task_index(self.task)).1,
+                &group(at),
             ),
             None => String::new(),
         };
-        format!(
-            "step {}: loss {}, rate {}{held}",
-            group(step),
-            fixed(loss as f64, 2),
-            sci(rate as f64, 2)
+        m().train_reading(
+            &group(step),
+            &fixed(loss as f64, 2),
+            &sci(rate as f64, 2),
+            &held,
         )
     }
 }

@@ -1,5 +1,6 @@
 //! The `train` widget's link: its parameters, read and written.
 
+use crate::i18n::m;
 use crate::kernel::network::{Settings, Shape, Task, VOCAB};
 use crate::model::{WidgetParams, default_from_link};
 use crate::locale::Text;
@@ -164,9 +165,7 @@ impl WidgetParams for TrainParams {
         let given: usize = r.int(&HEADS);
         let heads = dividing_heads(given, d_model);
         if heads != given {
-            r.notice(format!(
-                "“heads” must divide d_model = {d_model} evenly, so {given} became {heads}."
-            ));
+            r.notice(m().train_heads(d_model, given, heads));
         }
         let d_ff = r.int(&DFF);
         let smoothing = r.float(&EPS);

@@ -6,6 +6,7 @@
 
 use super::chart::Curves;
 use super::protocol::{Command, Snapshot};
+use crate::i18n::m;
 use crate::format::group;
 
 /// How often the status line may speak while training (ms): a screen reader should hear the run
@@ -125,10 +126,7 @@ impl Run {
                 return Some(Command::Pause);
             }
         } else if std::mem::take(&mut self.paused_unseen) {
-            self.said = format!(
-                "Paused at step {} while the page was hidden. Press Train to go on.",
-                group(self.step())
-            );
+            self.said = m().train_paused_hidden(&group(self.step()));
         }
         None
     }

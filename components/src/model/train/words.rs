@@ -1,8 +1,8 @@
 //! What the widget says and reads: the status line, sequences as text, typed input.
 
-use super::params::task_name;
 use super::protocol::*;
-use crate::format::{fixed, group};
+use crate::format::{fixed, group, with_percent};
+use crate::i18n::m;
 use crate::kernel::language::grammar::{self, HELD_OUT_FAMILY, HELD_OUT_OTHER, MAX_LEN};
 use crate::kernel::network::{HELD_OUT, Task};
 use crate::kernel::robot::scene::HELD_OUT_SCENES;
@@ -15,19 +15,12 @@ pub fn parse_sequence(text: &str, len: usize) -> Result<Vec<usize>, String> {
             Some(d) => out.push(d as usize),
             None if c.is_whitespace() || c == ',' => {}
             None => {
-                return Err(format!(
-                    "Only the digits 0 to 9 can be symbols; “{c}” is not one. Type {len} digits, e.g. {}.",
-                    example_sequence(len)
-                ));
+                return Err(m().train_not_digit(c, len, &example_sequence(len)));
             }
         }
     }
     if out.len() != len {
-        return Err(format!(
-            "This model works on sequences of {len} symbols; that has {}. Type {len} digits, e.g. {}.",
-            out.len(),
-            example_sequence(len)
-        ));
+        return Err(m().train_wrong_length(len, out.len(), &example_sequence(len)));
     }
     Ok(out)
 }
@@ -37,73 +30,43 @@ pub fn parse_sentence(text: &str) -> Result<Vec<usize>, String> {
     let p = grammar::parse(text);
     if !p.unknown.is_empty() {
         let named: Vec<String> = p.unknown.iter().map(|w| format!("“{w}”")).collect();
-        return Err(format!(
-            "The translator's grammar has no {} {}. Its words are listed under “Watch it translate”.",
-            if named.len() == 1 { "word" } else { "words" },
-            named.join(", ")
-        ));
+        return Err(m().train_unknown_words(named.len(), &named.join(", ")));
     }
     if p.tokens.is_empty() {
-        return Err("Type an English sentence, e.g. the dog saw the white cat.".into());
+        return Err(m().train_type_sentence().into());
     }
     if p.cut {
-        return Err(format!(
-            "The translator reads at most {} words; that has more.",
-            MAX_LEN - 1
-        ));
+        return Err(m().train_too_long(MAX_LEN - 1));
     }
     Ok(p.tokens)
 }
 
 /// "Watched example: 3 1 4 → the model answers 4 1 3 (right)."
 pub fn watched_line(task: Task, example: &[usize], answer: &[usize]) -> String {
-    format!(
-        "Watched example: {} → the model answers {} ({}).",
-        sequence_text(task, example, false),
-        sequence_text(task, answer, true),
-        if task.answer(example) == answer {
-            "right"
-        } else {
-            "not yet right"
-        }
+    m().train_watched(
+        &sequence_text(task, example, false),
+        &sequence_text(task, answer, true),
+        task.answer(example) == answer,
     )
 }
 
 /// "3 1 4 → 4 1 3 (right)." for a sequence the reader typed.
 pub fn attempt_line(task: Task, input: &[usize], answer: &[usize]) -> String {
-    format!(
-        "{} → {} ({}).",
-        sequence_text(task, input, false),
-        sequence_text(task, answer, true),
-        if task.answer(input) == answer {
-            "right"
-        } else {
-            "wrong"
-        }
+    m().train_attempt(
+        &sequence_text(task, input, false),
+        &sequence_text(task, answer, true),
+        task.answer(input) == answer,
     )
 }
 
 /// What the reader should see form in the cross-attention maps as the model learns the task.
 pub fn map_hint(task: Task) -> &'static str {
-    match task {
-        Task::Translate => {
-            "For translation, each row of a cross-attention map is a French word of the watched example and each column an English word: as the model learns, the rows find the words they translate, and in layer 2 the pronoun's row (the eleventh) finds the noun “it” stands for."
-        }
-        Task::Copy => {
-            "For copying, the cross-attention becomes a diagonal as the model learns: output 1 looks at input 1, output 2 at input 2, and so on."
-        }
-        _ => {
-            "For reversal, the cross-attention becomes an anti-diagonal as the model learns: output 1 looks at the last input, output 2 at the one before, and so on."
-        }
-    }
+    m().train_map_hint(task_index(task))
 }
 
 /// What the status line says before the first step: what the model is about to learn.
 pub fn untrained(task: Task, len: usize) -> String {
-    format!(
-        "Step 0: not trained yet. Press Train to start; the model learns to {} {len} symbols.",
-        task_name(task)
-    )
+    m().train_untrained(m().train_verb(task_index(task)), len)
 }
 
 /// A sequence of `len` digits to show as an example: 3 1 4 1 5 9 2 6 5 3 …
@@ -116,37 +79,33 @@ pub fn example_sequence(len: usize) -> String {
 /// loss 0.62; 97.1% of 1,000 held-out sequences reversed exactly."
 pub fn status(task: Task, s: &Snapshot) -> String {
     let size = held_out_size(task);
-    let share = fixed(s.solved as f64 * 100.0 / size as f64, 1);
-    let what = match task {
-        Task::Translate => "sentences",
-        Task::Table => "tables",
-        _ => "sequences",
-    };
-    let solved = format!(
-        "{share}% of {} held-out {what} {} exactly",
-        group(size),
-        task.done()
-    );
+    let t = m();
+    let share = with_percent(&fixed(s.solved as f64 * 100.0 / size as f64, 1));
+    let (what, done) = t.train_held_out(task_index(task));
+    let solved = t.train_solved(&share, &group(size), what, done);
     let when = if s.checked_at == s.step {
         String::new()
     } else {
-        format!(" at step {}", group(s.checked_at))
+        t.train_at_step(&group(s.checked_at))
     };
     if let Some(step) = s.diverged {
-        return format!(
-            "Step {}: the loss stopped being a number, so training stopped. Press Reset, perhaps \
-             with a longer warm-up or a smaller model.",
-            group(step)
-        );
+        return t.train_diverged(&group(step));
     }
     if s.step == 0 {
-        return format!("Step 0: not trained yet; {solved}.");
+        return t.train_step_zero(&solved);
     }
-    format!(
-        "Step {}: loss {}; {solved}{when}.",
-        group(s.step),
-        fixed(s.loss, 2)
-    )
+    t.train_status(&group(s.step), &fixed(s.loss, 2), &solved, &when)
+}
+
+/// The task's place in the messages' lists: reverse, copy, sort, translate, table.
+pub fn task_index(task: Task) -> usize {
+    match task {
+        Task::Reverse => 0,
+        Task::Copy => 1,
+        Task::Sort => 2,
+        Task::Translate => 3,
+        Task::Table => 4,
+    }
 }
 
 /// How many held-out examples a task is measured on.
@@ -193,11 +152,12 @@ pub fn describe_map(map: &[f32], len: usize, rows: &str, cols: &str) -> String {
         .iter()
         .enumerate()
         .map(|(i, &(j, p))| {
-            format!(
-                "{rows} {} → {cols} {} ({}%)",
+            m().train_map_row(
+                rows,
                 i + 1,
+                cols,
                 j + 1,
-                fixed(p as f64 * 100.0, 0)
+                &with_percent(&fixed(p as f64 * 100.0, 0)),
             )
         })
         .collect::<Vec<_>>()

@@ -3,7 +3,8 @@
 
 use plotters::prelude::*;
 
-use crate::format::{fixed, group, sci};
+use crate::format::{fixed, group, sci, with_percent};
+use crate::i18n::m;
 use crate::kernel::network::learning_rate;
 use crate::model::charts::series::thin;
 use crate::model::train::{Curves, TrainingChart};
@@ -39,7 +40,7 @@ pub(crate) fn draw<DB: DrawingBackend>(
             x: 0f64..end,
             y: 0f64..y_top,
             x_name: "",
-            y_name: "loss (line); held-out % (triangles)",
+            y_name: m().train_chart_axes().0,
             x_label: &|v| group(v.round() as u64),
             y_label: &|v| fixed(*v, 1),
             x_labels,
@@ -109,7 +110,7 @@ pub(crate) fn draw<DB: DrawingBackend>(
         text(
             &whole_top,
             (xs.end + s.ipx(4.0), y),
-            &format!("{pct:.0}%"),
+            &with_percent(&format!("{pct:.0}")),
             s.font(11.0).color(&t.b),
             (
                 plotters::style::text_anchor::HPos::Left,
@@ -125,8 +126,8 @@ pub(crate) fn draw<DB: DrawingBackend>(
         Axes {
             x: 0f64..end,
             y: 0f64..peak * 1.2,
-            x_name: "training step",
-            y_name: "rate",
+            x_name: m().train_chart_axes().1,
+            y_name: m().train_chart_axes().2,
             x_label: &|v| group(v.round() as u64),
             y_label: &|v| if *v == 0.0 { "0".into() } else { sci(*v, 1) },
             x_labels,

@@ -13,6 +13,7 @@ use leptos::html::Div;
 use leptos::prelude::*;
 use send_wrapper::SendWrapper;
 
+use crate::i18n::m;
 use crate::model::train::{Attempt, Command, Report, Run, Snapshot, TrainParams, TrainingChart};
 use crate::ui::attach::{listen, when_near, while_on_screen};
 use crate::ui::background::READER_INPUT;
@@ -242,7 +243,7 @@ impl LiveRun {
                     on:click=toggle
                     prop:disabled=move || stopped.get()
                 >
-                    {move || if running.get() { "Pause" } else { "Train" }}
+                    {move || if running.get() { m().train_buttons()[1] } else { m().train_buttons()[0] }}
                 </button>
                 <button
                     type="button"
@@ -251,10 +252,10 @@ impl LiveRun {
                     on:click=step
                     prop:disabled=move || running.get() || stopped.get()
                 >
-                    "Step"
+                    {m().train_buttons()[2]}
                 </button>
                 <button type="button" class="button" data-control="reset" on:click=reset>
-                    "Reset"
+                    {m().train_buttons()[3]}
                 </button>
                 <label class="check">
                     <input
@@ -263,7 +264,7 @@ impl LiveRun {
                         prop:checked=move || compare.get()
                         on:change=move |ev| compare.set(event_target_checked(&ev))
                     />
-                    " Compare with the previous run (dashed grey)"
+                    {m().train_buttons()[4]}
                 </label>
             </div>
         }

@@ -13,6 +13,7 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 
+use crate::i18n::m;
 use crate::model::train::{Command, Report};
 use crate::ui::assets::versioned;
 
@@ -21,8 +22,6 @@ const WORKER_URL: &str = "./train_worker_loader.js";
 /// How long the worker may take to say "ready" (ms): its wasm is about 300 KB, so this allows a
 /// slow phone connection, and still ends a wait that would otherwise never end.
 const READY_WITHIN_MS: i32 = 30_000;
-/// What follows every failure: the page is not broken, and what to press.
-const AFTER_FAILURE: &str = "The rest of the page works as before; Reset tries again.";
 
 /// The page's end of the worker, shared by the widget's handlers.
 pub(crate) type Shared = Rc<RefCell<Connection>>;
@@ -112,10 +111,7 @@ pub(crate) fn start(
     let worker = match web_sys::Worker::new(&versioned(WORKER_URL)) {
         Ok(w) => w,
         Err(_) => {
-            heard(Heard::Failed(format!(
-                "This browser would not start the training worker, so the model cannot train \
-                 here. {AFTER_FAILURE}"
-            )));
+            heard(Heard::Failed(m().worker_refused()));
             return false;
         }
     };
@@ -167,15 +163,7 @@ pub(crate) fn start(
                 }
                 Some(text) if text.starts_with("failed") => {
                     let why = text.trim_start_matches("failed").trim();
-                    fail(format!(
-                        "The training worker could not start ({}), so the model cannot train \
-                         here. {AFTER_FAILURE}",
-                        if why.is_empty() {
-                            "no reason given"
-                        } else {
-                            why
-                        }
-                    ));
+                    fail(m().worker_failed(why));
                 }
                 _ => {
                     if let Some(report) = data
@@ -196,20 +184,12 @@ pub(crate) fn start(
             let why = e
                 .dyn_ref::<web_sys::ErrorEvent>()
                 .map(|e| e.message())
-                .filter(|m| !m.is_empty())
-                .unwrap_or_else(|| "its script could not be loaded".into());
-            fail(format!(
-                "The training worker stopped ({why}), so the model cannot train here. \
-                 {AFTER_FAILURE}"
-            ));
+                .filter(|m| !m.is_empty());
+            fail(m().worker_stopped(why.as_deref()));
         })
     };
     let on_late = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
-        fail(format!(
-            "The training worker did not start within {} seconds, so the model cannot train \
-             here. {AFTER_FAILURE}",
-            READY_WITHIN_MS / 1000
-        ));
+        fail(m().worker_late(READY_WITHIN_MS / 1000));
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));

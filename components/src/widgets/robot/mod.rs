@@ -10,6 +10,7 @@ pub(crate) mod table;
 use leptos::html::Div;
 use leptos::prelude::*;
 
+use crate::i18n::m;
 use crate::format::percent;
 use crate::kernel::robot::Thing;
 use crate::kernel::robot::scene::square;
@@ -154,9 +155,7 @@ pub fn RobotWidget(
             {attention_table(view_now, shown)}
             <StatusLine text=summary />
             {live.buttons()}
-            {live.chart(
-                "Chart of training: the loss after each step, the share of held-out tables where the gripper goes to the named object at each check, and the learning rate under them. Arrow keys read it step by step.",
-            )}
+            {live.chart(m().train_robot_chart())}
             <SaveFigure figure="curves" data=run_numbers />
         </div>
     }

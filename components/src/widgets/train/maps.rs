@@ -5,6 +5,7 @@ use leptos::html::Canvas;
 use leptos::prelude::*;
 use plotters::style::RGBColor;
 
+use crate::i18n::m;
 use crate::kernel::network::AttentionMaps;
 use crate::model::train::describe_map;
 use crate::ui::canvas::{paint, watch_box};
@@ -57,9 +58,9 @@ fn AttentionMap(
     let label = move || {
         let words = describe_map(&weights.get(), size.get().1, words.0, words.1);
         if words.is_empty() {
-            format!("{title}: waiting for the model's first answer")
+            m().train_map_waiting(&title)
         } else {
-            format!("{title}: {words}")
+            m().train_map_said(&title, &words)
         }
     };
     view! {
@@ -87,10 +88,11 @@ pub(super) fn layer_maps(
     cross_only: bool,
     heads: Memo<usize>,
 ) -> impl IntoView {
+    let named = m().train_map_kinds();
     let kinds: [(&'static str, u8, (&'static str, &'static str)); 3] = [
-        ("Encoder self-attention", 0, ("position", "position")),
-        ("Decoder masked self-attention", 1, ("output", "output")),
-        ("Cross-attention", 2, ("output", "input")),
+        (named[0].0, 0, named[0].1),
+        (named[1].0, 1, named[1].1),
+        (named[2].0, 2, named[2].1),
     ];
     let kinds = kinds.into_iter().filter(move |k| !cross_only || k.1 == 2);
     // The settings' head count, not the snapshot's: the maps take their room before the first
@@ -128,8 +130,8 @@ pub(super) fn layer_maps(
                                             });
                                             view! {
                                                 <AttentionMap
-                                                    title=format!("{name}, head {}", h + 1)
-                                                    caption=format!("head {}", h + 1)
+                                                    title=m().train_head(name, h + 1).0
+                                                    caption=m().train_head(name, h + 1).1
                                                     weights=weights
                                                     size=Signal::derive(move || maps.with(|m| m.as_ref().map_or((0, 0), |m| shape(m, kind))))
                                                     words=words

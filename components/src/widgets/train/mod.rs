@@ -11,6 +11,7 @@ mod settings;
 use leptos::html::Div;
 use leptos::prelude::*;
 
+use crate::i18n::m;
 use crate::kernel::network::Task;
 use crate::model::Widget;
 use crate::model::train::{
@@ -97,10 +98,7 @@ pub fn TrainWidget(
         <div class="train-widget" node_ref=root>
             {live.problem()}
             {live.buttons()}
-            {live.chart(
-                "Chart of training: the loss after each step, the share of held-out sequences solved at \
-                 each check, and the learning rate under them. Arrow keys read it step by step.",
-            )}
+            {live.chart(m().train_chart())}
             <SaveFigure figure="curves" data=run_numbers />
             <StatusLine text=summary />
             {watched(live.drawn, task, layers, heads, layer)}
@@ -123,14 +121,14 @@ fn watched(
     let line = move || {
         drawn.with(|r| match &r.last {
             Some(s) => watched_line(task.get(), &s.example, &s.answer),
-            None => "Watched example: the model has not answered yet.".to_string(),
+            None => m().train_not_answered().to_string(),
         })
     };
     view! {
         <div class="train-maps">
             <p class="panel-title">{line}</p>
             <p class="hint">
-                "Each square is one map: row i is output (or position) i, column j what it attends to; the stronger the colour, the more attention. "
+                {m().train_maps_hint()}
                 {move || map_hint(task.get())}
             </p>
             {move || {
@@ -138,8 +136,8 @@ fn watched(
                     .then(|| {
                         view! {
                             <ToggleGroup
-                                label="Layer"
-                                options=vec![("1", "Layer 1"), ("2", "Layer 2")]
+                                label=m().train_layers().0
+                                options=vec![("1", m().train_layers().1), ("2", m().train_layers().2)]
                                 selected=Signal::derive(move || if layer.get() == 0 { "1" } else { "2" })
                                 on_select=Callback::new(move |v: &'static str| layer.set(if v == "2" { 1 } else { 0 }))
                                 name="layer"
@@ -193,9 +191,9 @@ fn try_box(
                 {move || {
                     let len = state.with(|p| p.settings.shape.len);
                     if task.get() == Task::Translate {
-                        "Try it: type an English sentence of the grammar (e.g. the dog saw the white cat)".to_string()
+                        m().train_try_sentence().to_string()
                     } else {
-                        format!("Try it: type {len} digits (e.g. {})", example_sequence(len))
+                        m().train_try_digits(len, &example_sequence(len))
                     }
                 }}
             </label>
@@ -215,7 +213,7 @@ fn try_box(
                     }
                 />
                 <button type="button" class="button" data-control="try" on:click=move |_| try_it()>
-                    "Answer"
+                    {m().train_answer()}
                 </button>
             </div>
             <p class="try-result" aria-live="polite">{answer}</p>
@@ -230,7 +228,8 @@ fn maps_figure(run: &RunFigure) -> Option<crate::svg::Svg> {
     let m = run.maps.as_ref()?;
     let (rows, cols) = (m.target, m.source);
     let label = |n: usize, word: &str| (1..=n).map(|i| format!("{word} {i}")).collect::<Vec<_>>();
-    let (outs, ins) = (label(rows, "out"), label(cols, "in"));
+    let words = crate::i18n::m().train_figure_axes();
+    let (outs, ins) = (label(rows, words.0), label(cols, words.1));
     let outs: Vec<&str> = outs.iter().map(String::as_str).collect();
     let ins: Vec<&str> = ins.iter().map(String::as_str).collect();
     let cells: Vec<Vec<Option<f64>>> = (0..rows)
@@ -242,7 +241,7 @@ fn maps_figure(run: &RunFigure) -> Option<crate::svg::Svg> {
         .collect();
     (m.cross.len() >= rows * cols).then(|| {
         crate::svg::shapes::grid(
-            "Cross-attention of the watched example, layer 1, head 1",
+            crate::i18n::m().train_figure_map(),
             &outs,
             &ins,
             &cells,

@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::m;
 use crate::kernel::network::Task;
 use crate::model::train::{
     DFF, DMODEL, EPS, HEADS, LAYERS, LEN, PE, SCALE, TASK, TASK_NAMES, TrainParams, WARMUP,
@@ -25,7 +26,7 @@ pub(super) fn panel(
     let shape = move || state.with(|p| p.settings.shape);
     view! {
         <details class="train-settings">
-            <summary>"Settings and ablations (each starts a new run)"</summary>
+            <summary>{m().train_settings()}</summary>
             <ParamToggle
                 param=&TASK
                 value=Signal::derive(move || task_name(task.get()))
@@ -63,7 +64,7 @@ pub(super) fn panel(
                 set=Callback::new(move |v: f64| set(&|p| p.set_heads(v as usize)))
                 says=Signal::derive(move || {
                     let s = shape();
-                    format!("{} heads of d_k = {}", s.heads, s.d_model / s.heads)
+                    m().train_heads_of(s.heads, s.d_model / s.heads)
                 })
             />
             <ParamSlider
