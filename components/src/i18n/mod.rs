@@ -80,6 +80,8 @@ mod scaling;
 mod schedules;
 mod softmax;
 mod train;
+mod translate;
+mod translate_view;
 
 pub use architecture::ArchitectureMessages;
 pub use common::CommonMessages;
@@ -98,6 +100,8 @@ pub use scaling::ScalingMessages;
 pub use schedules::ScheduleMessages;
 pub use softmax::SoftmaxMessages;
 pub use train::TrainMessages;
+pub use translate::TranslateMessages;
+pub use translate_view::TranslateViewMessages;
 
 use crate::locale::{self, Lang, Text};
 
@@ -119,6 +123,8 @@ pub trait Messages:
     + ScheduleMessages
     + SoftmaxMessages
     + TrainMessages
+    + TranslateMessages
+    + TranslateViewMessages
     + Sync
 {
     /// A text fixed in a declaration, in this language.

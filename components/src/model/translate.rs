@@ -5,6 +5,7 @@ pub mod check;
 pub mod follow;
 
 use super::{Widget, WidgetParams, default_from_link};
+use crate::i18n::m;
 use crate::format::{group, percent};
 use crate::kernel::decoding::translator::{Translation, Translator};
 use crate::kernel::language::grammar::{self, FRENCH_START, MAX_LEN, Parsed, TOKENS};
@@ -37,7 +38,7 @@ pub const FIX: Param = Param::text("fix", 16, 24, &["none"]).about("output words
 pub const STAGE: Param = Param::int(
     "stage",
     0,
-    crate::kernel::decoding::walk::STAGES.len() as i64,
+    crate::kernel::decoding::walk::STAGES as i64,
     0,
 )
 .about("the stage the stepper that follows the sentence through the model shows, from 1; 0 closes it", "l'étape que montre le pas-à-pas qui suit la phrase à travers le modèle, à partir de 1 ; 0 le ferme")
@@ -109,11 +110,7 @@ impl WidgetParams for TranslateParams {
             }
         }
         if !refused.is_empty() {
-            r.notice(format!(
-                "“fix” takes position:word pairs, a position from 1 to {} and a word the translator knows, each position once; {} could not be used.",
-                MAX_LEN - 1,
-                refused.join(", ")
-            ));
+            r.notice(m().fix_refused(MAX_LEN - 1, &refused.join(", ")));
         }
         fix.sort();
         (
@@ -174,14 +171,7 @@ pub fn changes(free: &Translation, fixed: &Translation, fix: &[(usize, String)])
     (0..a.len().max(b.len()))
         .filter(|i| !fix.iter().any(|f| f.0 == i + 1))
         .filter(|&i| a.get(i) != b.get(i))
-        .map(|i| {
-            format!(
-                "word {} “{}” → “{}”",
-                i + 1,
-                a.get(i).copied().unwrap_or("(none)"),
-                b.get(i).copied().unwrap_or("(none)")
-            )
-        })
+        .map(|i| m().word_changed(i + 1, a.get(i).copied(), b.get(i).copied()))
         .collect()
 }
 
@@ -193,47 +183,36 @@ pub fn known_words() -> Vec<&'static str> {
 /// What the reader is told about the typed sentence before its translation, if anything.
 pub fn reading_note(parsed: &Parsed) -> Option<String> {
     if parsed.tokens.is_empty() && parsed.unknown.is_empty() {
-        return Some(format!(
-            "Type an English sentence, or pick one from the list: for example “{DEFAULT_SENTENCE}”."
-        ));
+        return Some(m().type_a_sentence(DEFAULT_SENTENCE));
     }
     let mut notes = Vec::new();
     if !parsed.read_as.is_empty() {
         let read: Vec<String> = parsed
             .read_as
             .iter()
-            .map(|(typed, own)| format!("“{typed}” as “{own}”"))
+            .map(|(typed, own)| m().read_as(typed, own))
             .collect();
-        notes.push(format!(
-            "Read {}, the grammar's own wording.",
-            and_list(&read)
-        ));
+        notes.push(m().read_note(&m().and_list(&read)));
     }
     if !parsed.unknown.is_empty() {
-        let named: Vec<String> = parsed.unknown.iter().map(|w| format!("“{w}”")).collect();
-        notes.push(format!(
-            "The translator does not know {} {}, so {} left out. It knows only the {} English words listed below the box.",
-            if named.len() == 1 { "the word" } else { "the words" },
-            and_list(&named),
-            if named.len() == 1 { "it is" } else { "they are" },
-            known_words().len()
+        let named: Vec<String> = parsed.unknown.iter().map(|w| quoted(w)).collect();
+        notes.push(m().unknown_note(
+            named.len(),
+            &m().and_list(&named),
+            known_words().len(),
         ));
     }
     if parsed.cut {
-        notes.push(format!(
-            "The sentence is longer than the {} words the translator reads, so only the first {} are translated.",
-            MAX_LEN - 1,
-            MAX_LEN - 1
-        ));
+        notes.push(m().cut_note(MAX_LEN - 1));
     }
     (!notes.is_empty()).then(|| notes.join(" "))
 }
 
-fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+/// A word in the page's quotation marks: “word”, « mot ».
+pub fn quoted(word: &str) -> String {
+    match crate::locale::current() {
+        crate::locale::Lang::En => format!("“{word}”"),
+        crate::locale::Lang::Fr => format!("«\u{202F}{word}\u{202F}»"),
     }
 }
 
@@ -306,7 +285,7 @@ impl Widget for TranslateParams {
     /// where the stepper is.
     fn summary(&self, out: &Translated) -> String {
         let Some(t) = &out.shown else {
-            return "Nothing to translate yet.".to_string();
+            return m().nothing_to_translate().to_string();
         };
         let mut s = self.plain_summary(&out.parsed.tokens, t);
         if let Some(c) = check::check(&out.parsed, &t.output) {
@@ -332,11 +311,11 @@ impl TranslateParams {
         let english = grammar::words(source);
         let french = grammar::display(&t.output);
         if source.is_empty() {
-            return "Nothing to translate yet.".into();
+            return m().nothing_to_translate().into();
         }
         let words = french_words(t);
         if words.is_empty() {
-            return format!("“{english}” → the translator writes nothing.");
+            return m().writes_nothing(&english);
         }
         let i = described(t, self.word);
         let row = cross_row(t, self.layer, self.head, i);
@@ -346,8 +325,9 @@ impl TranslateParams {
         .first()
         .copied()
         .unwrap_or(0);
-        format!(
-            "“{english}” → “{french}”. In layer {}, head {}, “{}” (word {}) looks most at “{}” ({}).",
+        m().translate_summary(
+            &english,
+            &french,
             self.layer,
             self.head,
             words[i],
@@ -355,7 +335,7 @@ impl TranslateParams {
             TOKENS
                 .get(source[best.min(source.len() - 1)])
                 .unwrap_or(&"?"),
-            percent(row.get(best).copied().unwrap_or(0.0) as f64)
+            &percent(row.get(best).copied().unwrap_or(0.0) as f64),
         )
     }
 }
@@ -370,21 +350,10 @@ impl TranslateParams {
         let named: Vec<String> = self
             .fix
             .iter()
-            .map(|(p, w)| {
-                let was = words.get(p - 1).copied().unwrap_or("(none)");
-                format!("word {p} “{w}” (the model's own choice: “{was}”)")
-            })
+            .map(|(p, w)| m().fixed_word(*p, w, words.get(p - 1).copied()))
             .collect();
         let changed = changes(free, fixed, &self.fix);
-        Some(format!(
-            "Fixed: {}. {}",
-            named.join(", "),
-            if changed.is_empty() {
-                "Nothing else changed.".to_string()
-            } else {
-                format!("Decoded again after it: {}.", changed.join(", "))
-            }
-        ))
+        Some(m().fix_note(&named.join(", "), &changed.join(", ")))
     }
 }
 
@@ -393,77 +362,50 @@ impl TranslateParams {
     /// stages the word being written (of `length`, the end token included).
     pub fn stepper_note(&self, length: usize) -> Option<String> {
         use crate::kernel::decoding::walk::{FIRST_DECODER_STAGE, STAGES};
-        let k = self.stage.min(STAGES.len());
+        let k = self.stage.min(STAGES);
         if k == 0 {
             return None;
         }
-        let at = if k >= FIRST_DECODER_STAGE {
-            format!(
-                ", at French word {} of {length}",
-                self.pos.clamp(1, length.max(1))
-            )
-        } else {
-            String::new()
-        };
-        Some(format!(
-            "Stepper: stage {k} of {}, “{}”{at}.",
-            STAGES.len(),
-            STAGES[k - 1]
-        ))
+        let at = (k >= FIRST_DECODER_STAGE).then(|| (self.pos.clamp(1, length.max(1)), length));
+        Some(m().stepper_note(k, STAGES, m().stage_names()[k - 1], at))
     }
 }
 
 /// The page's sentence about the translator's quality, from the shipped figures.
 pub fn quality_note() -> String {
-    let m = crate::kernel::decoding::shipped::measured();
-    format!(
-        "On its {} held-out sentences, none of them seen in training, it gets {} exactly right; corpus BLEU {} (n-gram precisions {}).",
-        group(m.exact.1),
-        group(m.exact.0),
-        crate::format::fixed(m.bleu.0 * 100.0, 1),
-        m.bleu
+    let s = crate::kernel::decoding::shipped::measured();
+    m().quality_note(
+        &group(s.exact.1),
+        &group(s.exact.0),
+        &crate::format::fixed(s.bleu.0 * 100.0, 1),
+        &s.bleu
             .1
             .iter()
-            .map(|p| format!("{}%", crate::format::fixed(p * 100.0, 2)))
+            .map(|p| crate::format::with_percent(&crate::format::fixed(p * 100.0, 2)))
             .collect::<Vec<_>>()
-            .join(", ")
+            .join(crate::format::list_separator()),
     )
 }
 
 /// The page's sentences about where "it" is resolved, from the shipped figures.
 pub fn resolution_note() -> String {
-    let m = crate::kernel::decoding::shipped::measured();
-    let (r, t) = (m.resolving(), m.trophy_resolving());
-    let e = m.best_encoder();
+    let s = crate::kernel::decoding::shipped::measured();
+    let (r, t) = (s.resolving(), s.trophy_resolving());
+    let e = s.best_encoder();
     let trophy = if (t.layer, t.head) == (r.layer, r.head) {
-        format!(
-            "The same head does it for the {} held-out “didn't fit in” sentences (the trophy and the suitcase): {} of {}, a median of {}.",
-            t.total,
-            t.right,
-            t.total,
-            percent(t.median)
-        )
+        m().trophy_same_head(t.total, t.right, &percent(t.median))
     } else {
-        format!(
-            "For the {} held-out “didn't fit in” sentences (the trophy and the suitcase) it is head {} of decoder layer {}: {} of {}, a median of {}.",
-            t.total,
-            t.head,
-            t.layer,
-            t.right,
-            t.total,
-            percent(t.median)
-        )
+        m().trophy_other_head(t.total, t.head, t.layer, t.right, &percent(t.median))
     };
-    format!(
-        "Measured over the {} held-out “didn't cross” sentences (combinations of animal, place and adjective never seen in training, in both word orders): at the step that writes il or elle, head {} of decoder layer {} gives the noun “it” refers to more weight than the other noun in {} of {}, with a median of {} of its attention on it. {trophy} The encoder's own row for “it” does not do this at this size: its best head picks the right noun in {} of {}, close to a coin toss.",
+    m().resolution_note(
         r.total,
         r.head,
         r.layer,
         r.right,
-        r.total,
-        percent(r.median),
+        &percent(r.median),
+        &trophy,
         e.right,
-        e.total
+        e.total,
     )
 }
 

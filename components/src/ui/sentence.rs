@@ -52,7 +52,7 @@ pub fn SentenceBox(
         .collect_view();
     view! {
         <ParamControl param=param>
-        <label class="translate-label" for=input_id.clone()>"English sentence"</label>
+        <label class="translate-label" for=input_id.clone()>{param.control.label_or_name(param.name)}</label>
         <textarea
             id=input_id
             class="translate-input"

@@ -7,6 +7,7 @@ mod follow;
 
 use leptos::prelude::*;
 
+use crate::i18n::m;
 use crate::format::percent;
 use crate::kernel::decoding::translator::Translation;
 use crate::kernel::decoding::translator::Translator;
@@ -113,12 +114,12 @@ pub fn TranslateWidget(
                 sentence=sentence
                 on_input=Callback::new(set_sentence)
                 examples=&EXAMPLES
-                examples_label="Examples"
+                examples_label=m().examples()
                 on_pick=Callback::new(move |e: &'static str| set_sentence(e.to_string()))
                 note=note
             />
             <details class="translate-known">
-                <summary>"The English words it knows"</summary>
+                <summary>{m().known_words()}</summary>
                 <p>{known_words().join(" · ")}</p>
             </details>
             <div class="translate-heads">
@@ -188,7 +189,7 @@ fn output(
                     <span class="translate-french">{grammar::display(&t.output)}</span>
                 </p>
                 <ParamControl param=&WORD>
-                    <div class="translate-words" role="group" aria-label="French words: pick one to describe its attention" lang="fr">
+                    <div class="translate-words" role="group" aria-label=m().french_words_group() lang="fr">
                         {buttons}
                     </div>
                 </ParamControl>
@@ -209,7 +210,7 @@ fn checked(c: Check) -> impl IntoView {
                         <li class=if ok { "mark-right" } else { "mark-wrong" }>
                             <span lang="fr">{w}</span>
                             <span aria-hidden="true">{if ok { " ✓" } else { " ✗" }}</span>
-                            <span class="visually-hidden">{if ok { " right" } else { " wrong" }}</span>
+                            <span class="visually-hidden">{m().mark(ok)}</span>
                         </li>
                     }
                 })
@@ -219,7 +220,7 @@ fn checked(c: Check) -> impl IntoView {
     };
     view! {
         <p class="translate-check">{c.note()}</p>
-        {marks.map(|m| view! { <ol class="translate-marks" aria-label="The model's words against the grammar's">{m}</ol> })}
+        {marks.map(|m| view! { <ol class="translate-marks" aria-label=crate::i18n::m().marks_group()>{m}</ol> })}
     }
 }
 
@@ -256,12 +257,12 @@ fn likely_words(
         .collect_view();
     view! {
         <ParamControl param=&FIX>
-        <div class="translate-likely" role="group" aria-label=format!("The five most likely words at position {}: pick one to fix it there and translate the rest again", at + 1) lang="fr">
-            <span class="toggle-label" aria-hidden="true">{format!("Most likely at word {}:", at + 1)}</span>
+        <div class="translate-likely" role="group" aria-label=m().likely_group(at + 1) lang="fr">
+            <span class="toggle-label" aria-hidden="true">{m().likely_label(at + 1)}</span>
             {buttons}
             {move || (!fix.with(Vec::is_empty)).then(|| view! {
                 <button type="button" class="button" data-control="unfix" on:click=move |_| state.update(|s| s.fix.clear())>
-                    "Undo fixed words"
+                    {m().unfix()}
                 </button>
             })}
         </div>
@@ -315,7 +316,7 @@ fn table(
             let narrow = view! {
                 <div class="translate-narrow">
                     <p class="translate-caption">
-                        {format!("Cross-attention of “{}” (word {}) in decoder layer {l}, head {h}, in percent of its attention, over the English words. Pick another French word above to see its row.", words.get(picked).copied().unwrap_or("?"), picked + 1)}
+                        {m().row_caption(words.get(picked).copied().unwrap_or("?"), picked + 1, l, h)}
                     </p>
                     {word_values(
                         english,
@@ -329,12 +330,12 @@ fn table(
                 {narrow}
                 <div class="translate-full">
                 <p class="translate-caption">
-                    {format!("Cross-attention in decoder layer {l}, head {h}, in percent: each row is a French word as it is written, and its shares over the English words add up to 100.")}
+                    {m().table_caption(l, h)}
                 </p>
-                <div class="translate-grid-wrap" tabindex="0" role="region" aria-label="Cross-attention table">
+                <div class="translate-grid-wrap" tabindex="0" role="region" aria-label=m().table_region()>
                     <table class="translate-grid">
                         <caption class="visually-hidden">
-                            {format!("Cross-attention in percent, decoder layer {l}, head {h}")}
+                            {m().table_hidden_caption(l, h)}
                         </caption>
                         <thead><tr><td></td>{header}</tr></thead>
                         <tbody>{rows}</tbody>
@@ -350,7 +351,7 @@ fn table(
 fn cross_figure(p: &TranslateParams, t: &Translator) -> Svg {
     let out = p.compute(t);
     let Some(tr) = out.shown.as_ref() else {
-        return saying("Nothing to translate.");
+        return saying(m().nothing_to_save());
     };
     let french = french_words(tr);
     let english: Vec<&str> = out
@@ -367,12 +368,11 @@ fn cross_figure(p: &TranslateParams, t: &Translator) -> Svg {
                 .collect()
         })
         .collect();
-    let heading = format!(
-        "Cross-attention, decoder layer {}, head {} (row {}: “{}”)",
+    let heading = m().cross_figure(
         p.layer,
         p.head,
         described(tr, p.word) + 1,
-        french.get(described(tr, p.word)).copied().unwrap_or("?")
+        french.get(described(tr, p.word)).copied().unwrap_or("?"),
     );
     grid(&heading, &french, &english, &cells)
 }

@@ -11,20 +11,9 @@ use crate::kernel::network::ops::matmul;
 use crate::kernel::network::real::Real;
 use crate::kernel::network::task::shifted;
 
-/// The stepper's stages, in order; the link's `stage` counts from 1.
-pub const STAGES: [&str; 11] = [
-    "Tokens",
-    "Embeddings × √d_model",
-    "+ positions",
-    "One head's scores",
-    "Softmax and weighted sum",
-    "Add & norm",
-    "Feed-forward",
-    "The decoder writes one word",
-    "Logits",
-    "Softmax",
-    "The word chosen",
-];
+/// How many stages the stepper has (their names are messages: `stage_names`); the link's
+/// `stage` counts from 1.
+pub const STAGES: usize = 11;
 
 /// The first stage that happens in the decoder (from 1): from here on the stepper is at an
 /// output position.

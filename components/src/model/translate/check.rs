@@ -2,6 +2,7 @@
 //! French compares with the grammar's own, word by word: a reader who types a sentence should
 //! know whether there is a right answer, and whether the model gave it.
 
+use crate::i18n::m;
 use crate::kernel::language::grammar::{self, END, Parsed, TOKENS};
 use crate::kernel::language::reference::reference;
 
@@ -60,11 +61,7 @@ pub fn check(parsed: &Parsed, output: &[usize]) -> Option<Check> {
 
 /// Whether words were left out, as a clause: "" or "with 2 words left out, ".
 fn with_left_out(left_out: usize) -> String {
-    match left_out {
-        0 => String::new(),
-        1 => "with the unknown word left out, ".into(),
-        n => format!("with the {n} unknown words left out, "),
-    }
+    m().with_left_out(left_out)
 }
 
 impl Check {
@@ -78,39 +75,16 @@ impl Check {
                 exact,
                 left_out,
             } => {
-                let read = with_left_out(*left_out);
-                let start = if read.is_empty() {
-                    "This is one of the grammar's sentences".to_string()
-                } else {
-                    format!("What it read, {read}is one of the grammar's sentences")
-                };
-                if *exact {
-                    format!("{start}, and the model's French is the grammar's own, word for word.")
-                } else {
-                    let wrong: Vec<String> = words
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, (_, ok))| !ok)
-                        .map(|(i, (w, _))| format!("word {} “{w}”", i + 1))
-                        .collect();
-                    let differs = if wrong.is_empty() {
-                        "the model's French stops short of it".to_string()
-                    } else {
-                        format!("the model's French is wrong at {}", wrong.join(", "))
-                    };
-                    format!("{start}. Its right French is “{right}”; {differs}.")
-                }
+                let wrong: Vec<String> = words
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, (_, ok))| !ok)
+                    .map(|(i, (w, _))| m().wrong_word(i + 1, w))
+                    .collect();
+                m().check_grammar(&with_left_out(*left_out), *exact, right, &wrong)
             }
             Check::Outside { left_out } => {
-                let read = with_left_out(*left_out);
-                format!(
-                    "This is not one of the grammar's sentences{}, so there is no right French to compare with: the French above is the model's guess at something it was never taught.",
-                    if read.is_empty() {
-                        String::new()
-                    } else {
-                        format!(", even {}", read.trim_end_matches(", "))
-                    }
-                )
+                m().check_outside(&with_left_out(*left_out))
             }
         }
     }
@@ -118,11 +92,8 @@ impl Check {
     /// The summary's short form: "Right: the grammar's French." and so on.
     pub fn verdict(&self) -> String {
         match self {
-            Check::Grammar { exact: true, .. } => "Right: the grammar's own French.".into(),
-            Check::Grammar { right, .. } => format!("Wrong: the grammar's French is “{right}”."),
-            Check::Outside { .. } => {
-                "Not one of the grammar's sentences: the French is the model's guess.".into()
-            }
+            Check::Grammar { exact, right, .. } => m().check_verdict(true, *exact, right),
+            Check::Outside { .. } => m().check_verdict(false, false, ""),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! "Follow one sentence": the words of the translate widget's stepper at each stage, from the
 //! numbers of [`walk`](crate::kernel::decoding::walk).
 
+use crate::i18n::m;
 use crate::format::{fixed, percent};
 use crate::kernel::blocks::softmax::ranked;
 use crate::kernel::decoding::walk::{FIRST_DECODER_STAGE, STAGES, Walk};
@@ -67,7 +68,7 @@ pub fn in_decoder(stage: usize) -> bool {
 
 /// Stage `stage` (from 1, kept within the stages) of `walk`.
 pub fn stage_text(walk: &Walk, stage: usize) -> StageText {
-    let stage = stage.clamp(1, STAGES.len());
+    let stage = stage.clamp(1, STAGES);
     let (n, d, dk, dff, v) = (
         walk.source.len(),
         walk.d_model,
@@ -78,134 +79,69 @@ pub fn stage_text(walk: &Walk, stage: usize) -> StageText {
     let f = word(walk.source[walk.focus]);
     let (layer, head) = (walk.layer + 1, walk.head + 1);
     let at = walk.pos + 1;
-    let (shape, text) = match stage {
-        1 => (
-            format!("{n} tokens"),
-            format!(
-                "Each English word becomes its row number in the vocabulary the encoder and decoder share: {v} tokens, English words, French words and the end token, plus one row for the decoder's start token. The stages after this follow “{f}”, word {} of {n}.",
-                walk.focus + 1
-            ),
+    let t = m();
+    let shape = t.stage_shape(stage, n, d, dk, dff, v, at);
+    let text = match stage {
+        1 => t.stage_tokens(v, f, walk.focus + 1, n),
+        2 => t.stage_embedding(
+            walk.source[walk.focus],
+            d,
+            &fixed((d as f64).sqrt(), 2),
+            f,
         ),
-        2 => (
-            format!("{n} × {d}"),
-            format!(
-                "Row {} of the embedding matrix holds {d} numbers learned in training. They are multiplied by √{d} ≈ {}, so that they are about as large as the positional encodings added next. This is the row of “{f}”.",
-                walk.source[walk.focus],
-                fixed((d as f64).sqrt(), 2)
-            ),
-        ),
-        3 => (
-            format!("{n} × {d}"),
-            format!(
-                "The sinusoidal encoding of position {} (counting from 0) is added, so the same word elsewhere in the sentence gives a different row. The sum is what the encoder's first layer reads.",
-                walk.focus
-            ),
-        ),
+        3 => t.stage_positions(walk.focus),
         4 => {
             let (j, s) = top(&walk.scores);
-            (
-                format!("{n} × {n} for each head"),
-                format!(
-                    "In encoder layer 1, head {head} projects “{f}”'s row to a query of {dk} numbers and every word's row to a key. Each score is the query times a key, divided by √{dk} = {}. The highest, {}, is for “{}”.",
-                    fixed((dk as f64).sqrt(), 0),
-                    fixed(s, 2),
-                    word(walk.source[j])
-                ),
+            t.stage_scores(
+                head,
+                f,
+                dk,
+                &fixed((dk as f64).sqrt(), 0),
+                &fixed(s, 2),
+                word(walk.source[j]),
             )
         }
         5 => {
             let (j, p) = top(&walk.weights);
-            (
-                format!("{n} × {n} weights, then {n} × {dk} for each head"),
-                format!(
-                    "Softmax turns the scores into weights that add up to 1: “{f}” gives {} of its attention to “{}”. The head's output is every word's value ({dk} numbers each) weighted by them. Both heads' outputs side by side, times W^O, give a row of {d} again.",
-                    percent(p),
-                    word(walk.source[j])
-                ),
-            )
+            t.stage_weights(f, &percent(p), word(walk.source[j]), dk, d)
         }
-        6 => (
-            format!("{n} × {d}"),
-            "The attention's output is added to the row it started from (the residual connection), and the sum is normalised to mean 0 and variance 1, then scaled and shifted by learned numbers.".to_string(),
-        ),
+        6 => t.stage_add_norm().to_string(),
         7 => {
             let zeros = walk.hidden.iter().filter(|&&h| h == 0.0).count();
-            (
-                format!("{n} × {dff}, then {n} × {d}"),
-                format!(
-                    "Each word on its own goes through a layer {dff} wide with a ReLU ({zeros} of “{f}”'s {dff} numbers are cut to zero) and back to {d}; then add & norm again. That ends encoder layer 1. Layer 2 does the same again, and its output rows are what the decoder's cross-attention reads.",
-                ),
-            )
+            t.stage_feed_forward(dff, zeros, f, d)
         }
         8 => {
             let seen = written(walk);
             let (i, p) = top(&walk.masked);
             let (j, c) = top(&walk.cross);
-            (
-                format!("{at} × {d} in; cross-attention {at} × {n}"),
-                format!(
-                    "{} In layer {layer}, head {head}, its masked self-attention gives {} to “{}”, and its cross-attention {} to the English “{}”.",
-                    if walk.pos == 0 {
-                        "To write word 1, the decoder reads only the start token, <s>.".to_string()
-                    } else {
-                        format!(
-                            "To write word {at}, the decoder reads the start token and the {} it has written, “{}”, and is masked from anything later.",
-                            crate::format::count(walk.pos, "word", "words"),
-                            format!("<s> {}", grammar::display(&walk.output[..walk.pos])).trim_end()
-                        )
-                    },
-                    percent(p),
-                    seen.get(i).copied().unwrap_or("?"),
-                    percent(c),
-                    word(walk.source[j])
-                ),
+            let so_far = format!("<s> {}", grammar::display(&walk.output[..walk.pos]));
+            t.stage_decoder(
+                &t.stage_reads(at, walk.pos, so_far.trim_end()),
+                layer,
+                head,
+                &percent(p),
+                seen.get(i).copied().unwrap_or("?"),
+                &percent(c),
+                word(walk.source[j]),
             )
         }
         9 => {
             let (k, s) = top(&walk.logits);
-            (
-                format!("{v} scores"),
-                format!(
-                    "The decoder's last row for word {at}, times the embedding matrix turned on its side, gives one score for every word it can write. The highest, {}, is for “{}”.",
-                    fixed(s, 2),
-                    word(k)
-                ),
-            )
+            t.stage_logits(at, &fixed(s, 2), word(k))
         }
         10 => {
             let (k, p) = top(&walk.probabilities);
-            (
-                format!("{v} probabilities"),
-                format!(
-                    "Softmax turns the {v} scores into probabilities that add up to 1. “{}” gets {}.",
-                    word(k),
-                    percent(p)
-                ),
-            )
+            t.stage_softmax(v, word(k), &percent(p))
         }
-        _ => {
-            let chosen = word(walk.chosen);
-            let fed = word(walk.output[walk.pos]);
-            let next = if walk.chosen == 0 {
-                "It is the end token: the translation is finished.".to_string()
-            } else {
-                format!(
-                    "It is written as word {at} and fed back in as the decoder's input for word {}.",
-                    at + 1
-                )
-            };
-            let text = if fed != chosen {
-                format!(
-                    "The most likely word is “{chosen}”, but you fixed word {at} to “{fed}”, so the decoder writes that and goes on from it."
-                )
-            } else {
-                format!("Greedy decoding takes the most likely word, “{chosen}”. {next}")
-            };
-            ("1 word".to_string(), text)
-        }
+        _ => t.stage_chosen(
+            word(walk.chosen),
+            word(walk.output[walk.pos]),
+            at,
+            walk.chosen == 0,
+        ),
     };
     StageText {
-        title: format!("Stage {stage} of {}: {}", STAGES.len(), STAGES[stage - 1]),
+        title: t.stage_title(stage, STAGES, t.stage_names()[stage - 1]),
         shape,
         text,
     }

@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::m;
 use crate::format::fixed_signed;
 use crate::kernel::decoding::translator::Translation;
 use crate::kernel::decoding::walk::{STAGES, Walk, walk};
@@ -103,18 +104,23 @@ fn ranking(
 
 /// The numbers of stage `stage` (from 1).
 fn numbers(w: &Walk, stage: usize) -> AnyView {
+    let captions = m().stepper_weights(
+        TOKENS.get(w.source[w.focus]).copied().unwrap_or("?"),
+        w.d_k,
+        w.d_model,
+    );
     let f = TOKENS.get(w.source[w.focus]).copied().unwrap_or("?");
     let src = words(&w.source);
     match stage {
         1 => {
             let ids: Vec<String> = w.source.iter().map(|t| t.to_string()).collect();
             let shade = vec![0.0; ids.len()];
-            word_row("Each English word and its row number".into(), src, ids, shade, "en").into_any()
+            word_row(m().stepper_row_numbers().into(), src, ids, shade, "en").into_any()
         }
-        2 => vector(format!("“{f}”: its embedding row × √{}", w.d_model), &w.embedded).into_any(),
+        2 => vector(m().stepper_embedding(f, w.d_model), &w.embedded).into_any(),
         3 => view! {
-            {vector(format!("The positional encoding of position {}", w.focus), &w.position)}
-            {vector(format!("“{f}”: embedding × √{} + position", w.d_model), &w.input)}
+            {vector(m().stepper_position(w.focus, f, w.d_model).0, &w.position)}
+            {vector(m().stepper_position(w.focus, f, w.d_model).1, &w.input)}
         }
         .into_any(),
         4 => {
@@ -123,7 +129,7 @@ fn numbers(w: &Walk, stage: usize) -> AnyView {
                 w.scores.iter().map(|s| s.max(0.0) / top).collect()
             };
             word_row(
-                format!("Scores of “{f}” against each word, encoder layer 1, head {}", w.head + 1),
+                m().stepper_scores(f, w.head + 1),
                 src,
                 w.scores.iter().map(|&s| number(s)).collect(),
                 shade,
@@ -134,16 +140,16 @@ fn numbers(w: &Walk, stage: usize) -> AnyView {
         5 => {
             let (v, s) = percents(&w.weights);
             view! {
-                {word_row(format!("Weights of “{f}” in percent, adding up to 100"), src, v, s, "en")}
-                {vector(format!("The head's output: the values weighted ({} numbers)", w.d_k), &w.head_out)}
-                {vector(format!("Both heads' outputs × W^O ({} numbers)", w.d_model), &w.attended)}
+                {word_row(captions[0].clone(), src, v, s, "en")}
+                {vector(captions[1].clone(), &w.head_out)}
+                {vector(captions[2].clone(), &w.attended)}
             }
             .into_any()
         }
-        6 => vector(format!("“{f}” after add & norm"), &w.normed).into_any(),
+        6 => vector(m().stepper_normed(f), &w.normed).into_any(),
         7 => view! {
-            {vector(format!("Inside the feed-forward layer, after the ReLU ({} numbers)", w.d_ff), &w.hidden)}
-            {vector(format!("“{f}” leaving encoder layer 1, after add & norm"), &w.encoded)}
+            {vector(m().stepper_ffn(w.d_ff, f).0, &w.hidden)}
+            {vector(m().stepper_ffn(w.d_ff, f).1, &w.encoded)}
         }
         .into_any(),
         8 => {
@@ -151,13 +157,13 @@ fn numbers(w: &Walk, stage: usize) -> AnyView {
             let (cv, cs) = percents(&w.cross);
             let (l, h) = (w.layer + 1, w.head + 1);
             view! {
-                {word_row(format!("Masked self-attention, layer {l}, head {h}, in percent: only the words already written"), written(w), mv, ms, "fr")}
-                {word_row(format!("Cross-attention, layer {l}, head {h}, in percent, over the English"), src, cv, cs, "en")}
+                {word_row(m().stepper_decoder(l, h).0, written(w), mv, ms, "fr")}
+                {word_row(m().stepper_decoder(l, h).1, src, cv, cs, "en")}
             }
             .into_any()
         }
-        9 => ranking(format!("The five highest of {} scores", w.vocab), highest(&w.logits, 5), false).into_any(),
-        10 => ranking(format!("The five most likely of {} words", w.vocab), highest(&w.probabilities, 5), true).into_any(),
+        9 => ranking(m().stepper_ranking(false, w.vocab), highest(&w.logits, 5), false).into_any(),
+        10 => ranking(m().stepper_ranking(true, w.vocab), highest(&w.probabilities, 5), true).into_any(),
         _ => {
             let chosen = TOKENS.get(w.chosen).copied().unwrap_or("?");
             view! {
@@ -217,7 +223,7 @@ pub fn FollowSentence(
                 view! {
                     <div class="stepper-panel">
                         <p class="stepper-title">{t.title}</p>
-                        <p class="stepper-shape">{format!("Shape: {}", t.shape)}</p>
+                        <p class="stepper-shape">{m().stepper_shape(&t.shape)}</p>
                         <p>{t.text}</p>
                         {numbers(w, k)}
                     </div>
@@ -236,16 +242,12 @@ pub fn FollowSentence(
                 aria-expanded=move || (stage.get() > 0).to_string()
                 on:click=move |_| state.update(|p| p.stage = if p.stage == 0 { 1 } else { 0 })
             >
-                {move || if stage.get() == 0 {
-                    "Follow this sentence through the model, stage by stage"
-                } else {
-                    "Close the stepper"
-                }}
+                {move || m().stepper_button(stage.get() > 0)}
             </button>
             </ParamControl>
             <Show when=move || { stage.get() > 0 }>
                 <ParamControl param=&STAGE>
-                    <ol class="stepper-stages" role="list" aria-label="Stages">{stage_list(state, stage)}</ol>
+                    <ol class="stepper-stages" role="list" aria-label=m().stepper_stages()>{stage_list(state, stage)}</ol>
                 </ParamControl>
                 {panel}
                 {navigation(state, stage, pos, length)}
@@ -256,8 +258,8 @@ pub fn FollowSentence(
 
 /// The stages, each a button that opens it.
 fn stage_list(state: RwSignal<TranslateParams>, stage: Memo<usize>) -> impl IntoView {
-    STAGES
-        .iter()
+    m().stage_names()
+        .into_iter()
         .enumerate()
         .map(|(i, name)| {
             let k = i + 1;
@@ -285,10 +287,11 @@ fn navigation(
     pos: Memo<usize>,
     length: Memo<usize>,
 ) -> impl IntoView {
+    let nav = m().stepper_nav();
     view! {
     <Show when=move || in_decoder(stage.get())>
         <ParamControl param=&POS>
-        <div class="stepper-pos" role="group" aria-label="The French word the decoder writes">
+        <div class="stepper-pos" role="group" aria-label=nav[0]>
             <button
                 type="button"
                 class="button"
@@ -300,9 +303,9 @@ fn navigation(
                     state.update(|p| p.pos = before);
                 }
             >
-                "← Word before"
+                {nav[1]}
             </button>
-            <span>{move || format!("Word {} of {}", pos.get(), length.get())}</span>
+            <span>{move || m().stepper_word(pos.get(), length.get())}</span>
             <button
                 type="button"
                 class="button"
@@ -313,7 +316,7 @@ fn navigation(
                     state.update(|p| p.pos = after);
                 }
             >
-                "Word after →"
+                {nav[2]}
             </button>
         </div>
         </ParamControl>
@@ -327,16 +330,16 @@ fn navigation(
             disabled={move || stage.get() <= 1}
             on:click=move |_| state.update(|p| p.stage = p.stage.saturating_sub(1).max(1))
         >
-            "← Previous stage"
+            {nav[3]}
         </button>
         <button
             type="button"
             class="button"
             data-control="stage-next"
-            disabled={move || stage.get() >= STAGES.len()}
-            on:click=move |_| state.update(|p| p.stage = (p.stage + 1).min(STAGES.len()))
+            disabled={move || stage.get() >= STAGES}
+            on:click=move |_| state.update(|p| p.stage = (p.stage + 1).min(STAGES))
         >
-            "Next stage →"
+            {nav[4]}
         </button>
     </div>
     </ParamControl>
