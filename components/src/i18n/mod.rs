@@ -64,12 +64,14 @@ macro_rules! messages {
 }
 
 mod architecture;
+mod beam;
 mod common;
 mod cost;
 mod costs;
 mod dot_product;
 mod feed_forward;
 mod languages;
+mod listen;
 mod mask;
 mod multi_head;
 mod page;
@@ -84,12 +86,14 @@ mod translate;
 mod translate_view;
 
 pub use architecture::ArchitectureMessages;
+pub use beam::BeamMessages;
 pub use common::CommonMessages;
 pub use cost::CostMessages;
 pub use costs::CostsMessages;
 pub use dot_product::DotProductMessages;
 pub use feed_forward::FeedForwardMessages;
 pub use languages::{En, Fr};
+pub use listen::ListenMessages;
 pub use mask::MaskMessages;
 pub use multi_head::MultiHeadMessages;
 pub use page::{Files, PageMessages};
@@ -108,11 +112,13 @@ use crate::locale::{self, Lang, Text};
 /// Every message the page can show, in one language.
 pub trait Messages:
     ArchitectureMessages
+    + BeamMessages
     + CommonMessages
     + CostMessages
     + CostsMessages
     + DotProductMessages
     + FeedForwardMessages
+    + ListenMessages
     + MaskMessages
     + MultiHeadMessages
     + PageMessages

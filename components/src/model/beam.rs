@@ -2,7 +2,8 @@
 //! instead of the single best word; sampling draws each word at random, for contrast.
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::format::{count, fixed, fixed_signed, group};
+use crate::i18n::m;
+use crate::format::{fixed, fixed_signed, group};
 use crate::kernel::decoding::beam::{Hypothesis, Search, length_penalty};
 use crate::kernel::decoding::checkpoints::{ALPHA, BeamFigure, EARLY_STEP, MAX_BEAM};
 use crate::kernel::decoding::sample::Sample;
@@ -117,13 +118,7 @@ impl WidgetParams for BeamParams {
 /// A partial French sentence as the widget writes it: its words, "…" while it is unfinished,
 /// "(end)" once it has written the stop token.
 pub fn partial(h: &Hypothesis) -> String {
-    let text = grammar::display(&h.tokens);
-    let ended = h.tokens.last() == Some(&0);
-    match (text.is_empty(), ended) {
-        (true, _) => "(end)".into(),
-        (false, true) => format!("{text} (end)"),
-        (false, false) => format!("{text} …"),
-    }
+    m().partial(&grammar::display(&h.tokens), h.tokens.last() == Some(&0))
 }
 
 /// A log-probability as the widget writes it (a real minus sign, three decimals).
@@ -153,7 +148,7 @@ pub fn ranking(search: &Search, alpha: f64) -> Vec<Ranked> {
         .iter()
         .map(|(h, penalised)| Ranked {
             french: match grammar::display(&h.tokens) {
-                text if text.is_empty() => "(nothing: the end token first)".into(),
+                text if text.is_empty() => m().end_first().into(),
                 text => text,
             },
             length: h.tokens.len(),
@@ -176,14 +171,7 @@ pub fn shown_step(search: &Search, step: usize) -> usize {
 
 /// The weights' name as the page writes it.
 pub fn checkpoint_name(early: bool) -> String {
-    if early {
-        format!(
-            "the early checkpoint (step {EARLY_STEP} of {})",
-            shipped::STEPS
-        )
-    } else {
-        format!("the shipped weights (step {})", shipped::STEPS)
-    }
+    m().checkpoint(early, EARLY_STEP, shipped::STEPS)
 }
 
 /// How the widget wrote the sentence: a beam search, or draws.
@@ -233,7 +221,7 @@ impl Widget for BeamParams {
 
     fn summary(&self, out: &Written) -> String {
         match &out.way {
-            Way::Nothing => "Nothing to translate yet.".to_string(),
+            Way::Nothing => m().nothing_to_translate().to_string(),
             Way::Search(s) => self.search_summary(s, &out.greedy),
             Way::Sample(d) => self.sample_summary(d, &out.greedy),
         }
@@ -250,23 +238,17 @@ impl BeamParams {
     /// whether greedy decoding (`greedy`, French) writes something else.
     pub fn search_summary(&self, search: &Search, greedy: &str) -> String {
         let Some(best) = ranking(search, self.alpha).into_iter().next() else {
-            return "Nothing to translate yet.".into();
+            return m().nothing_to_translate().into();
         };
-        let compared = if self.k == 1 {
-            "A beam of 1 is greedy decoding.".to_string()
-        } else if best.french == greedy {
-            "Greedy decoding writes the same.".to_string()
-        } else {
-            format!("Greedy decoding writes “{greedy}” instead.")
-        };
-        format!(
-            "A beam of {} with α = {} on {} chooses “{}”: log-probability {}, {} after the length penalty. {compared}",
+        let compared = m().beam_compared(self.k, best.french == greedy, greedy);
+        m().beam_summary(
             self.k,
-            fixed(self.alpha, 2),
-            checkpoint_name(self.early),
-            best.french,
-            log_p(best.raw),
-            log_p(best.penalised),
+            &fixed(self.alpha, 2),
+            &checkpoint_name(self.early),
+            &best.french,
+            &log_p(best.raw),
+            &log_p(best.penalised),
+            &compared,
         )
     }
 
@@ -274,21 +256,21 @@ impl BeamParams {
     /// greedy decoding's `greedy` (French).
     pub fn sample_summary(&self, draws: &[Sample], greedy: &str) -> String {
         let Some(first) = draws.first() else {
-            return "Nothing to translate yet.".into();
+            return m().nothing_to_translate().into();
         };
         let differ = draws
             .iter()
             .filter(|d| grammar::display(&d.tokens) != greedy)
             .count();
-        format!(
-            "Sampling at temperature {} (seed {}) on {}, the first draw is “{}”, log-probability {}. {} of {} draws differ from greedy decoding's “{greedy}”.",
-            fixed(self.t, 2),
+        m().sample_summary(
+            &fixed(self.t, 2),
             self.seed,
-            checkpoint_name(self.early),
-            grammar::display(&first.tokens),
-            log_p(first.score),
+            &checkpoint_name(self.early),
+            &grammar::display(&first.tokens),
+            &log_p(first.score),
             differ,
-            draws.len()
+            draws.len(),
+            greedy,
         )
     }
 }
@@ -321,31 +303,18 @@ pub fn held_out_note(early: bool) -> String {
     let (Some(g), Some(b)) = (rows.first(), rows.iter().find(|r| r.k == 4)) else {
         return String::new();
     };
-    let base = format!(
-        "With {}, greedy decoding gets {} of the {} held-out sentences exactly right (BLEU {}) and a beam of 4 gets {} (BLEU {}).",
-        checkpoint_name(early),
-        group(g.exact),
-        group(g.sentences),
-        fixed(g.bleu * 100.0, 1),
-        group(b.exact),
-        fixed(b.bleu * 100.0, 1),
+    let base = m().held_out_base(
+        &checkpoint_name(early),
+        &group(g.exact),
+        &group(g.sentences),
+        &fixed(g.bleu * 100.0, 1),
+        &group(b.exact),
+        &fixed(b.bleu * 100.0, 1),
     );
     if b.differ == 0 {
-        format!(
-            "{base} Trained to the end, the model is sure of each word: the beam writes what greedy decoding writes on every one of them."
-        )
+        m().held_out_same(&base)
     } else {
-        let verdict = if b.worse == 0 {
-            "Each time the beam disagrees, it is right."
-        } else {
-            "A wider beam is not always better: it can find a sentence the model scores higher that is not the right one."
-        };
-        format!(
-            "{base} The beam writes something else on {}: right where greedy was wrong on {}, wrong where greedy was right on {}. {verdict}",
-            count(b.differ as u64, "sentence", "sentences"),
-            b.better,
-            b.worse,
-        )
+        m().held_out_differ(&base, b.differ as u64, b.better, b.worse)
     }
 }
 
@@ -357,22 +326,18 @@ pub fn averaging_note() -> String {
         steps.first().cloned().unwrap_or_default(),
         steps.last().cloned().unwrap_or_default(),
     );
-    let verdict = if a.average.0 > a.last.0 {
-        "The average does better."
-    } else if a.average.0 == a.last.0 {
-        "The average does as well, no better."
-    } else {
-        "Here the average does worse: the run stops at its first check that meets the bar, while it is still improving fast, so the older checkpoints pull the average back. Averaging pays off when the last checkpoints scatter around a settled model, as after the paper's 100,000 steps."
-    };
-    format!(
-        "Checkpoint averaging: the paper's base models average the last 5 checkpoints, written 10 minutes apart. Averaging this run's last {} checks (steps {first} to {last}, {} apart) gives {} of {} held-out sentences exactly right (BLEU {}), against {} (BLEU {}) for the last one alone. {verdict}",
+    let verdict = m().averaging_verdict(a.average.0 > a.last.0, a.average.0 == a.last.0);
+    m().averaging_note(
         a.steps.len(),
-        a.steps.windows(2).next().map_or(0, |w| w[1] - w[0]),
-        group(a.average.0),
-        group(a.sentences),
-        fixed(a.average.1 * 100.0, 2),
-        group(a.last.0),
-        fixed(a.last.1 * 100.0, 2),
+        &first,
+        &last,
+        a.steps.windows(2).next().map_or(0, |w| w[1] - w[0]) as usize,
+        &group(a.average.0),
+        &group(a.sentences),
+        &fixed(a.average.1 * 100.0, 2),
+        &group(a.last.0),
+        &fixed(a.last.1 * 100.0, 2),
+        verdict,
     )
 }
 

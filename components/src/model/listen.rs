@@ -6,7 +6,8 @@
 mod params;
 
 use super::Widget;
-use crate::format::percent;
+use crate::i18n::m;
+use crate::format::{list_separator, percent};
 use crate::kernel::decoding::cached::{Attention, Override};
 use crate::kernel::decoding::translator::{Translation, Translator};
 use crate::kernel::language::grammar::{self, Story, TOKENS};
@@ -200,41 +201,30 @@ impl Widget for ListenParams {
         let top: Vec<String> = order
             .iter()
             .take(3)
-            .map(|&j| {
-                format!(
-                    "“{}” {}",
-                    english.get(j).unwrap_or(&"?"),
-                    percent(l.shares[j])
-                )
-            })
+            .map(|&j| m().word_share(english.get(j).unwrap_or(&"?"), &percent(l.shares[j])))
             .collect();
-        let (what, whose) = match self.view {
-            View::Cross => ("Cross-attention", "French word"),
-            View::Encoder => ("Encoder self-attention", "English word"),
-        };
-        let mut s = format!(
-            "{what}, layer {}, head {}: the {whose} “{}” (word {}) listens most to {}.",
+        let mut s = m().listen_summary(
+            self.view == View::Cross,
             self.layer,
             self.head,
             l.words.get(l.picked).unwrap_or(&"?"),
             l.picked + 1,
-            top.join(", ")
+            &top.join(list_separator()),
         );
         match (l.pronoun, &l.forced) {
             (Some((p, prob)), None) => {
-                s.push_str(&format!(" The model writes “{p}” ({}).", percent(prob)));
+                s.push_str(&m().writes_pronoun(p, &percent(prob)));
             }
             (Some((p, prob)), Some(what)) => {
-                let fp = what.pronoun;
-                let verb = if fp == p { "still writes" } else { "writes" };
-                s.push_str(&format!(
-                    " Made to look only at “{}”, the model {verb} “{fp}” ({}); left alone it writes “{p}” ({}).",
+                s.push_str(&m().forced_pronoun(
                     FORCEABLE[self.force],
-                    percent(what.probability),
-                    percent(prob)
+                    what.pronoun,
+                    &percent(what.probability),
+                    p,
+                    &percent(prob),
                 ));
             }
-            (None, _) => s.push_str(" The model writes no pronoun here."),
+            (None, _) => s.push_str(m().no_pronoun()),
         }
         s
     }
@@ -244,23 +234,15 @@ impl Widget for ListenParams {
 /// the other noun turns the pronoun over, measured on the held-out sentences of the shown family
 /// (`layer`, `head` from 1).
 pub fn flip_note(story: Story, layer: usize, head: usize) -> String {
-    let m = crate::kernel::decoding::shipped::measured();
-    let (figure, which) = match story {
-        Story::Cross => (m.flip(layer, head), "“didn't cross”"),
-        Story::Fit => (m.trophy_flip(layer, head), "“didn't fit in”"),
+    let s = crate::kernel::decoding::shipped::measured();
+    let figure = match story {
+        Story::Cross => s.flip(layer, head),
+        Story::Fit => s.trophy_flip(layer, head),
     };
     let Some(f) = figure else {
         return String::new();
     };
-    let outcome = match f.flipped {
-        0 => "in none of them: this head does not decide the pronoun".to_string(),
-        n if n == f.total => "in every one of them".to_string(),
-        n => format!("in {n} of them"),
-    };
-    format!(
-        "Measured over the {} held-out {which} sentences whose two nouns differ in gender: when layer {layer}, head {head} is made to look only at the other noun as the pronoun is written, il turns into elle, or elle into il, {outcome}.",
-        f.total
-    )
+    m().flip_note(f.total, story == Story::Fit, layer, head, f.flipped)
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 //! head that resolves "it" looked back at when it wrote il or elle.
 
 use super::{Widget, WidgetParams, default_from_link};
+use crate::i18n::m;
 use crate::format::percent;
 use crate::kernel::decoding::shipped;
 use crate::kernel::decoding::translator::{Positions, Translator, View, row};
@@ -48,6 +49,8 @@ pub struct Answer {
     pub pronoun: Option<&'static str>,
     /// The noun the pronoun stands for in the French the model wrote ("trophy" for il).
     pub means: Option<&'static str>,
+    /// The same noun as a French reader is told it ("le trophée").
+    pub means_french: Option<String>,
     /// Where the resolving head looked as it wrote the pronoun: the trophy's share and the
     /// suitcase's, in that order.
     pub looked: [(&'static str, f64); 2],
@@ -107,6 +110,7 @@ impl Widget for TrophyParams {
             french: grammar::display(&tr.output),
             pronoun,
             means,
+            means_french: written.and_then(|w| f.named_by_french(w)),
             looked: [
                 (f.subject_word(), share(p.subject)),
                 (f.place_word(), share(p.place)),
@@ -119,18 +123,20 @@ impl Widget for TrophyParams {
     fn summary(&self, a: &Answer) -> String {
         // Only the sentence's end: the whole of it is the reference's own, and the summary is
         // written into files of the project (the e2e catalogue) that quote no seed at length.
-        let mut s = format!("“…because it was too {}” → “{}”.", self.ending(), a.french);
-        match (a.pronoun, a.means) {
-            (Some(p), Some(m)) => s.push_str(&format!(
-                " The model writes “{p}”, so for it “it” is the {m}. As it wrote “{p}”, the head that does this (layer {}, head {}) looked at “{}” {} and “{}” {}.",
+        let t = m();
+        let mut s = t.trophy_sentence(self.ending(), &a.french);
+        match (a.pronoun, a.means, &a.means_french) {
+            (Some(p), Some(means), Some(french)) => s.push_str(&t.trophy_means(
+                p,
+                (means, french),
                 a.head.0,
                 a.head.1,
-                a.looked[0].0,
-                percent(a.looked[0].1),
-                a.looked[1].0,
-                percent(a.looked[1].1)
+                [
+                    (a.looked[0].0, &percent(a.looked[0].1)),
+                    (a.looked[1].0, &percent(a.looked[1].1)),
+                ],
             )),
-            _ => s.push_str(" The model writes no pronoun here."),
+            _ => s.push_str(t.no_pronoun()),
         }
         s
     }

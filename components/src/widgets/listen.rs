@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::m;
 use crate::format::percent;
 use crate::kernel::decoding::translator::Translator;
 use crate::kernel::language::grammar;
@@ -129,13 +130,9 @@ pub fn ListenWidget(
             {toggles(state, view_kind, order, layer, head)}
             {french(state, listening, view_kind)}
             <p class="panel-title">
-                {move || if view_kind.get() == View::Cross {
-                    "Pick a French word. The bars show how much of its attention, in this decoder head, goes to each English word as it is written."
-                } else {
-                    "Pick an English word. The bars show how much of its attention, in this encoder head, goes to each English word."
-                }}
+                {move || m().listen_title(view_kind.get() == View::Cross)}
             </p>
-            <div class="listen-cols" role="group" aria-label="Words of the English sentence">
+            <div class="listen-cols" role="group" aria-label=m().english_words_group()>
                 {columns(state, listening, view_kind, source)}
             </div>
             <SaveFigure figure="bars" />
@@ -143,7 +140,7 @@ pub fn ListenWidget(
             {what_if(state, listening)}
             <p class="listen-flip">{move || flip_note(family.get().story, layer.get(), head.get())}</p>
             <p class="honesty">
-                "These bars come from the translator trained on this page (see “Watch it translate”), not from hand-made numbers. "
+                {m().listen_honesty()}
                 {resolution_note()}
             </p>
             <StatusLine text=summary />
@@ -184,7 +181,7 @@ fn french(
                 <p class="listen-french" lang="fr">{written}</p>
                 {buttons.map(|b| view! {
                     <ParamControl param=&WORD>
-                        <div class="translate-words" role="group" aria-label="French words: pick one" lang="fr">{b}</div>
+                        <div class="translate-words" role="group" aria-label=crate::i18n::m().french_pick() lang="fr">{b}</div>
                     </ParamControl>
                 })}
             }
@@ -296,7 +293,7 @@ fn what_if(state: RwSignal<ListenParams>, listening: Memo<Option<Listening>>) ->
                     };
                     let word = if changed {
                         view! {
-                            <mark class="changed">{w}<span class="visually-hidden">" (changed)"</span></mark>
+                            <mark class="changed">{w}<span class="visually-hidden">{crate::i18n::m().changed()}</span></mark>
                         }
                         .into_any()
                     } else {
@@ -308,9 +305,9 @@ fn what_if(state: RwSignal<ListenParams>, listening: Memo<Option<Listening>>) ->
             let forced_word = state.with(|p| forceable()[p.force]);
             Some(view! {
                 <div class="listen-what-if">
-                    <p>"Left alone: " <span lang="fr">{own}</span></p>
+                    <p>{m().what_if(forced_word).0} <span lang="fr">{own}</span></p>
                     <p>
-                        {format!("Looking only at “{forced_word}”: ")}
+                        {m().what_if(forced_word).1}
                         <span class="what-if-words" lang="fr">{words}</span>
                     </p>
                 </div>
@@ -363,7 +360,7 @@ fn toggles(
 fn bars_figure(p: &ListenParams, t: &Translator, width: f64) -> Svg {
     let l = p.compute(t);
     let picked = l.words.get(l.picked).copied().unwrap_or("?");
-    let heading = format!("Where “{picked}” looks, layer {}, head {}", p.layer, p.head);
+    let heading = m().listen_figure(picked, p.layer, p.head);
     let bars_of = l
         .source
         .iter()

@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::m;
 use crate::format::{bar_clip, percent};
 use crate::model::Widget;
 use crate::model::trophy::{Answer, ENDING, TrophyParams};
@@ -55,14 +56,19 @@ pub fn TrophyWidget(
                     </li>
                 }).collect_view();
                 let pronoun = a.pronoun.unwrap_or("?");
+                let wrote = m().trophy_wrote();
+                let means = match crate::locale::current() {
+                    crate::locale::Lang::En => a.means.unwrap_or("?").to_string(),
+                    crate::locale::Lang::Fr => a.means_french.clone().unwrap_or_else(|| "?".into()),
+                };
                 view! {
                     <p class="trophy-english">{a.english.clone()}</p>
                     <p class="trophy-french" lang="fr">{a.french.clone()}</p>
                     <p>
-                        "The model wrote “" <span lang="fr">{pronoun}</span> "”, so for it “it” is the "
-                        {a.means.unwrap_or("?")} ". While writing that word, it looked back at:"
+                        {wrote.0} <span lang="fr">{pronoun}</span> {wrote.1}
+                        {means} {wrote.2}
                     </p>
-                    <ul class="share-rows trophy-looked" aria-label="Where the model looked while writing the pronoun">{looked}</ul>
+                    <ul class="share-rows trophy-looked" aria-label=m().trophy_looked()>{looked}</ul>
                 }
             })}
             <StatusLine text=summary />

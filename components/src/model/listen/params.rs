@@ -1,6 +1,7 @@
 //! The `listen` widget's link: its parameters, reading and writing its sentence, and which words
 //! each slot of the sentence offers.
 
+use crate::i18n::m;
 use crate::kernel::language::grammar::{self, Family, Pair, Story};
 use crate::model::{WidgetParams, default_from_link};
 use crate::locale::Text;
@@ -122,29 +123,16 @@ impl WidgetParams for ListenParams {
         // The subject picks the family; a place or adjective of the other family is noticed (if
         // the link gave it) and the family's own first one taken.
         let story = story_of(subject);
-        let mut slot = |param: &Param, word: &str, names: Vec<&str>, what: &str| {
+        let mut slot = |param: &Param, word: &str, names: Vec<&str>, is_place: bool| {
             names.iter().position(|w| *w == word).unwrap_or_else(|| {
                 if r.has(param.name) {
-                    r.notice(format!(
-                        "“{}” must be {what} for the “{subject}” sentence, not “{word}”, so it is “{}”.",
-                        param.name, names[0]
-                    ));
+                    r.notice(m().wrong_family(param.name, is_place, subject, word, names[0]));
                 }
                 0
             })
         };
-        let place = slot(
-            &PLACE,
-            place,
-            story.place_names().collect(),
-            "one of its places",
-        );
-        let ending = slot(
-            &ENDING,
-            ending,
-            story.ending_names().collect(),
-            "one of its adjectives",
-        );
+        let place = slot(&PLACE, place, story.place_names().collect(), true);
+        let ending = slot(&ENDING, ending, story.ending_names().collect(), false);
         let family = Family {
             story,
             subject: story
@@ -161,10 +149,7 @@ impl WidgetParams for ListenParams {
                 .split(' ')
                 .any(|w| w == FORCEABLE[force])
         {
-            r.notice(format!(
-                "“force” must be a word of the sentence, and “{}” is not, so nothing is forced.",
-                FORCEABLE[force]
-            ));
+            r.notice(m().not_in_sentence(FORCEABLE[force]));
             force = 0;
         }
         let mut p = Self {
@@ -177,14 +162,7 @@ impl WidgetParams for ListenParams {
         };
         let len = p.row_words_len();
         if let Some(w) = p.word.filter(|&w| w >= len) {
-            r.notice(format!(
-                "“word” must be below {len} for this sentence, not {w}, so the {} is picked.",
-                if view == View::Cross {
-                    "French pronoun"
-                } else {
-                    "word “it”"
-                }
-            ));
+            r.notice(m().word_too_far(len, w, view == View::Cross));
             p.word = None;
         }
         (p, r.finish())

@@ -9,6 +9,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::i18n::m;
 use crate::kernel::decoding::beam::{Hypothesis, Search};
 use crate::kernel::decoding::sample::Sample;
 use crate::kernel::decoding::shipped::BEAM_WINS;
@@ -73,7 +74,7 @@ fn beam_items(lines: Memo<BeamLines>, kept: bool) -> impl IntoView {
             })
         }
     };
-    let hidden = if kept { "" } else { " (pruned)" };
+    let hidden = if kept { "" } else { m().pruned() };
     view! {
         <For each=move || 0..count() key=|i| *i let(i)>
             <li class:pruned=!kept>
@@ -260,13 +261,13 @@ pub fn BeamWidget(
                 sentence=sentence
                 on_input=Callback::new(set_sentence)
                 examples=BEAM_WINS
-                examples_label="Sentences where the early beam of 4 beats greedy (measured)"
+                examples_label=m().beam_examples()
                 on_pick=Callback::new(move |e: &'static str| set_sentence(e.to_string()))
                 note=note
             />
             {controls(state, early, sampling, k, alpha, t)}
             {move || greedy.get().map(|g| view! {
-                <p class="beam-greedy">"Greedy decoding: " <span lang="fr">{g}</span></p>
+                <p class="beam-greedy">{m().greedy_label()} <span lang="fr">{g}</span></p>
             })}
             {steps.slider(state)}
             {steps.beam()}
@@ -313,7 +314,7 @@ fn controls(
                             data-control="reroll"
                             on:click=move |_| state.update(|p| p.seed = next_seed(p.seed))
                         >
-                            "Draw again"
+                            {m().draw_again()}
                         </button>
                     </ParamControl>
                 }
@@ -376,7 +377,7 @@ impl Steps {
                     set=Callback::new(move |v: f64| state.update(|p| {
                         p.step = (v as usize).min(total.get_untracked().max(1));
                     }))
-                    says=Signal::derive(move || format!("step {} of {}", at.get() + 1, total.get()))
+                    says=Signal::derive(move || m().step_of(at.get() + 1, total.get()))
                 />
             </div>
         }
@@ -397,18 +398,15 @@ impl Steps {
         let n = move || at.get() + 1;
         let caption = move || {
             let kept = lines.with(|l| lines_of(l, true).map_or(0, Vec::len));
-            format!(
-                "After step {}: the {kept} kept (log-probability, the sum over their words), then the best of those the beam had no room for, faded.",
-                n()
-            )
+            m().beam_caption(n(), kept)
         };
         view! {
             <Show when=move || lines.with(Option::is_some)>
                 <p class="beam-caption">{caption}</p>
-                <ol class="beam-list" role="list" aria-label=move || format!("Kept at step {}", n())>
+                <ol class="beam-list" role="list" aria-label=move || m().beam_lists(n()).0>
                     {beam_items(lines, true)}
                 </ol>
-                <ol class="beam-list" role="list" aria-label=move || format!("Pruned at step {}", n())>
+                <ol class="beam-list" role="list" aria-label=move || m().beam_lists(n()).1>
                     {beam_items(lines, false)}
                 </ol>
             </Show>
@@ -432,7 +430,7 @@ fn sampled_list(draws: &[Sample], greedy: &str) -> impl IntoView + use<> {
         })
         .collect_view();
     view! {
-        <p class="beam-caption">{format!("{DRAWS} sentences drawn word by word, each with the model's log-probability of it; a bar in the second colour marks a draw that is greedy decoding's sentence.")}</p>
-        <ol class="beam-list" role="list" aria-label="Sampled sentences">{items}</ol>
+        <p class="beam-caption">{m().sampled(DRAWS).0}</p>
+        <ol class="beam-list" role="list" aria-label=m().sampled(DRAWS).1>{items}</ol>
     }
 }

@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::m;
 use crate::format::{fixed, group};
 use crate::kernel::decoding::beam::Search;
 use crate::model::beam::{held_out_rows, log_p, ranking};
@@ -35,20 +36,21 @@ pub(super) fn ranked_table(search: Memo<Option<Search>>, alpha: Memo<f64>) -> im
     let cell = move |i: usize, c: usize| {
         move || cells.with(|rows| rows.get(i).map(|r| r[c].clone()).unwrap_or_default())
     };
+    let names = m().ranking_table();
     view! {
         <DataTable
-            label="Finished sentences, ranked"
-            caption="Finished sentences, best first: the raw score is divided by the length penalty lp(Y) = ((5 + |Y|) / 6)^α".to_string()
-            head=&["French", "|Y|", "raw", "lp(Y)", "penalised"]
+            label=names.0
+            caption=names.1.to_string()
+            head=names.2
             class="beam-table"
         >
             <For each=move || 0..cells.with(Vec::len) key=|i| *i let(i)>
                 <tr class:picked=i == 0>
                     <th scope="row" lang="fr">{cell(i, 0)}</th>
-                    <td data-label="|Y| (words, end counted)">{cell(i, 1)}</td>
-                    <td data-label="raw log-probability">{cell(i, 2)}</td>
-                    <td data-label="lp(Y)">{cell(i, 3)}</td>
-                    <td data-label="penalised">{cell(i, 4)}</td>
+                    <td data-label=names.3[0]>{cell(i, 1)}</td>
+                    <td data-label=names.3[1]>{cell(i, 2)}</td>
+                    <td data-label=names.3[2]>{cell(i, 3)}</td>
+                    <td data-label=names.3[3]>{cell(i, 4)}</td>
                 </tr>
             </For>
         </DataTable>
@@ -57,25 +59,26 @@ pub(super) fn ranked_table(search: Memo<Option<Search>>, alpha: Memo<f64>) -> im
 
 /// Each beam width on the held-out set, the width shown marked (the mark moves; the rows stay).
 pub(super) fn held_out_table(early: bool, k: Memo<usize>) -> impl IntoView {
+    let names = m().held_out_table();
     let rows = held_out_rows(early)
         .into_iter()
         .map(|r| {
             view! {
                 <tr class:picked=move || r.k == k.get()>
-                    <th scope="row">{if r.k == 1 { "1 (greedy)".to_string() } else { r.k.to_string() }}</th>
-                    <td data-label="exactly right">{format!("{} of {}", group(r.exact as u64), group(r.sentences as u64))}</td>
+                    <th scope="row">{m().width(r.k)}</th>
+                    <td data-label=names.2[1]>{m().of(&group(r.exact as u64), &group(r.sentences as u64))}</td>
                     <td data-label="BLEU">{fixed(r.bleu * 100.0, 1)}</td>
-                    <td data-label="right, greedy wrong">{r.better.to_string()}</td>
-                    <td data-label="wrong, greedy right">{r.worse.to_string()}</td>
+                    <td data-label=names.2[3]>{r.better.to_string()}</td>
+                    <td data-label=names.2[4]>{r.worse.to_string()}</td>
                 </tr>
             }
         })
         .collect_view();
     view! {
         <DataTable
-            label="Beam against greedy on the held-out set"
-            caption="Each beam width on the held-out set (α = 0.6), measured when the translator was trained".to_string()
-            head=&["beam k", "exactly right", "BLEU", "right, greedy wrong", "wrong, greedy right"]
+            label=names.0
+            caption=names.1.to_string()
+            head=names.2
             class="beam-table"
         >
             {rows}

@@ -201,6 +201,16 @@ impl Family {
             .map(|noun| noun.en)
     }
 
+    /// The French noun phrase a pronoun would name ("le trophée" for il, "la valise" for elle):
+    /// [`Family::named_by`] for a French reader.
+    pub fn named_by_french(self, pronoun: &str) -> Option<String> {
+        [self.subject_noun(), self.place_noun()]
+            .into_iter()
+            .filter(|_| self.nouns_differ())
+            .find(|noun| noun.gender.pronoun() == pronoun)
+            .map(|noun| phrase(noun, false, None).replace("' ", "'"))
+    }
+
     /// The English sentence and its French translation.
     pub fn pair(self) -> (String, String) {
         let (s, p, e) = (
