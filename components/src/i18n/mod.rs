@@ -38,12 +38,15 @@ macro_rules! messages {
         }
     ) => {
         $(#[$doc])*
+        // A message has as many arguments as the sentence has slots.
+        #[allow(clippy::too_many_arguments)]
         pub trait $name {
             $(
                 $(#[$mdoc])*
                 fn $method(&$this $(, $arg: $ty)*) -> $ret;
             )*
         }
+        #[allow(clippy::too_many_arguments)]
         impl $name for $crate::i18n::En {
             $(
                 #[allow(unused_variables)]
@@ -52,6 +55,7 @@ macro_rules! messages {
                 }
             )*
         }
+        #[allow(clippy::too_many_arguments)]
         impl $name for $crate::i18n::Fr {
             $(
                 #[allow(unused_variables)]
@@ -69,6 +73,7 @@ mod common;
 mod cost;
 mod costs;
 mod dot_product;
+mod everyday;
 mod feed_forward;
 mod languages;
 mod listen;
@@ -91,6 +96,7 @@ pub use common::CommonMessages;
 pub use cost::CostMessages;
 pub use costs::CostsMessages;
 pub use dot_product::DotProductMessages;
+pub use everyday::EverydayMessages;
 pub use feed_forward::FeedForwardMessages;
 pub use languages::{En, Fr};
 pub use listen::ListenMessages;
@@ -117,6 +123,7 @@ pub trait Messages:
     + CostMessages
     + CostsMessages
     + DotProductMessages
+    + EverydayMessages
     + FeedForwardMessages
     + ListenMessages
     + MaskMessages

@@ -4,7 +4,8 @@
 //! grid (French pieces down, English pieces across) per layer and head or averaged over heads.
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::format::{count, percent};
+use crate::i18n::m;
+use crate::format::percent;
 use crate::kernel::everyday::MAX_PIECES;
 use crate::kernel::everyday::corpus::{MAX_ENGLISH_WORDS, Sentence};
 use crate::kernel::everyday::translator::{Everyday, Reading, Search, Written};
@@ -227,7 +228,7 @@ impl EverydayTranslateParams {
                     .map(|&id| t.subwords.piece(id).to_string())
                     .collect();
                 if w.finished {
-                    french.push("(end)".into());
+                    french.push(m().piece_end().into());
                 }
                 let layer = self.layer.clamp(1, t.model.shape.layers);
                 let piece = self.piece.clamp(1, w.pieces.len().max(1)) - 1;
@@ -257,47 +258,30 @@ impl EverydayTranslateParams {
 fn notes(reading: &Reading) -> Vec<String> {
     let mut notes = Vec::new();
     if reading.text.is_empty() {
-        notes.push("There is nothing to translate yet: type an English sentence.".into());
+        notes.push(m().everyday_empty().into());
         return notes;
     }
     if !reading.has_words() {
-        notes.push(format!(
-            "“{}” has no letters or digits, so there is nothing to translate: type an English sentence.",
-            reading.text
-        ));
+        notes.push(m().everyday_no_words(&reading.text));
         return notes;
     }
     if reading.cleaned {
-        notes.push("Control, direction and zero-width characters were left out.".into());
+        notes.push(m().everyday_cleaned().into());
     }
     if let Some(kept) = &reading.cut {
-        notes.push(format!(
-            "The translator reads at most {MAX_PIECES} pieces, so the sentence was cut after “{}”.",
-            last_words(kept)
-        ));
+        notes.push(m().everyday_cut(MAX_PIECES, &last_words(kept)));
     }
     if reading.longer_than_trained() {
-        notes.push(format!(
-            "This is longer than any sentence the translator learned from ({} words; they had at most {MAX_ENGLISH_WORDS}), so expect mistakes.",
-            reading.words
-        ));
+        notes.push(m().everyday_long(reading.words, MAX_ENGLISH_WORDS));
     }
     if !reading.unknown.is_empty() {
         let chars: String = reading.unknown.iter().collect();
-        notes.push(format!(
-            "It never saw {} in training ({chars}): each is read as one unknown piece.",
-            if reading.unknown.len() == 1 {
-                "this character"
-            } else {
-                "these characters"
-            }
-        ));
+        notes.push(m().everyday_unknown(reading.unknown.len(), &chars));
     }
     let french = reading.french_words();
     if !french.is_empty() {
-        notes.push(format!(
-            "This looks like French ({}): the translator reads English only, so its French may not mean much.",
-            french.iter().take(3).cloned().collect::<Vec<_>>().join(", ")
+        notes.push(m().everyday_french(
+            &french.iter().take(3).cloned().collect::<Vec<_>>().join(", "),
         ));
     }
     notes
@@ -328,35 +312,28 @@ impl Widget for EverydayTranslateParams {
         let Some(w) = &out.written else {
             return out.notes.first().cloned().unwrap_or_default();
         };
-        let mut s = format!("“{}” → “{}”", out.reading.text, w.french);
+        let t = m();
+        let mut s = t.everyday_summary(&out.reading.text, &w.french);
         if w.pieces.is_empty() {
-            s.push_str(" The translator wrote nothing.");
+            s.push_str(t.everyday_wrote_nothing());
             return s;
         }
         if let Some((looked, share)) = out.looked_at() {
             let piece = out.french.get(out.piece).map_or("", |p| p.trim_start());
-            let heads = if self.head == 0 {
-                format!("averaged over layer {}'s heads", self.layer)
-            } else {
-                format!("in layer {}, head {}", self.layer, self.head)
-            };
-            s.push_str(&format!(
-                " French piece {} of {}, “{piece}”, looked most at “{}”: {} of its attention, {heads}.",
+            s.push_str(&t.everyday_looked(
                 out.piece + 1,
                 w.pieces.len(),
+                piece,
                 looked.text.trim_start(),
-                percent(share)
+                &percent(share),
+                &t.everyday_heads(self.layer, self.head),
             ));
         }
         if self.beam {
-            s.push_str(&format!(" Written by a beam of {}.", self.k));
+            s.push_str(&t.everyday_beam(self.k));
         }
         if let Some(h) = &out.held_out {
-            s.push_str(&format!(
-                " A held-out sentence with {}: the French {} one of them.",
-                count(h.references.len(), "reference", "references"),
-                if h.matched { "is exactly" } else { "is not" }
-            ));
+            s.push_str(&t.everyday_held_out(h.references.len(), h.matched));
         }
         s
     }

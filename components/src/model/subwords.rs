@@ -3,7 +3,7 @@
 //! time, in the order they were learned, down to the pieces the translator reads.
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::format::{count, group};
+use crate::i18n::m;
 use crate::kernel::everyday::PIECES;
 use crate::kernel::subwords::{Piece, Subwords, UNKNOWN, normalise};
 use crate::locale::Text;
@@ -164,28 +164,19 @@ impl Widget for SubwordsParams {
     /// The text, its pieces at this step, and how many merges made them.
     fn summary(&self, r: &Replayed) -> String {
         if r.text.is_empty() {
-            return "Type a word or a sentence to see it cut into pieces.".into();
+            return m().subwords_empty().into();
         }
-        let merges = if r.done() {
-            count(r.step, "merge", "merges")
-        } else {
-            format!(
-                "{} of {}",
-                group(r.step),
-                count(r.merges.len(), "merge", "merges")
-            )
-        };
-        let mut s = format!(
-            "{}: {} after {merges}, {}",
-            r.text,
-            spelled(&r.pieces),
-            count(r.pieces.len(), "piece", "pieces")
+        let t = m();
+        let merges = t.merges_replayed(r.step, r.merges.len(), r.done());
+        let mut s = t.subwords_summary(
+            &r.text,
+            &spelled(&r.pieces),
+            &merges,
+            &t.pieces(r.pieces.len()),
         );
         if !r.unknown.is_empty() {
             let chars: String = r.unknown.iter().collect();
-            s.push_str(&format!(
-                "; never seen in training, so read as unknown: {chars}"
-            ));
+            s.push_str(&t.subwords_unknown(&chars));
         }
         s.push('.');
         s

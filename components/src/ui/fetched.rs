@@ -12,6 +12,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
+use crate::i18n::{Files, m};
 use crate::ui::assets::versioned;
 use crate::ui::attach::{listen, when_near};
 use crate::ui::dom::{FILL_ALL, handout_on_its_way};
@@ -61,16 +62,17 @@ fn response(url: &str) -> Option<js_sys::Promise> {
 
 /// The bytes of `url` (or of the fetch [`prefetch`] started), or why they could not be had.
 pub async fn bytes(url: &str) -> Result<Vec<u8>, String> {
-    let request = response(url).ok_or("there is no window")?;
+    let no_answer = || m().no_answer().to_string();
+    let request = response(url).ok_or_else(no_answer)?;
     let response: web_sys::Response = JsFuture::from(request)
         .await
-        .map_err(|_| "the network did not answer".to_string())?
+        .map_err(|_| no_answer())?
         .dyn_into()
-        .map_err(|_| "the answer was not a response".to_string())?;
+        .map_err(|_| no_answer())?;
     if !response.ok() {
-        return Err(format!("the server answered {}", response.status()));
+        return Err(m().server_answered(response.status()));
     }
-    let unreadable = |_| "the answer could not be read".to_string();
+    let unreadable = |_| no_answer();
     let buffer = JsFuture::from(response.array_buffer().map_err(unreadable)?)
         .await
         .map_err(unreadable)?;
@@ -100,9 +102,8 @@ impl<T> Clone for Fetched<T> {
 /// Something made from files fetched once for the page: the files, what is made of them, and the
 /// state every widget reading it shares.
 pub struct Resource<T: 'static> {
-    /// What it is called in a widget's status line while it is not here ("the everyday
-    /// translator").
-    pub what: &'static str,
+    /// Which files they are, as a widget's status line names them while they are not here.
+    pub what: Files,
     /// Its files, next to the page.
     pub urls: &'static [&'static str],
     /// What is made of their bytes (in `urls`' order), or why nothing could be.
@@ -114,7 +115,7 @@ pub struct Resource<T: 'static> {
 impl<T: Send + Sync + 'static> Resource<T> {
     /// A resource made by `make` from the files `urls`.
     pub const fn new(
-        what: &'static str,
+        what: Files,
         urls: &'static [&'static str],
         make: fn(Vec<Vec<u8>>) -> Result<T, String>,
     ) -> Self {
@@ -209,20 +210,9 @@ impl<T: Send + Sync + 'static> Resource<T> {
     /// What a status line says while the value is not here, or `None` once it is.
     pub fn waiting(&self, state: &Fetched<T>) -> Option<String> {
         match state {
-            Fetched::Loading => Some(format!("Loading {}…", self.what)),
-            Fetched::Failed(why) => Some(format!(
-                "{} could not be loaded ({why}). The rest of the page works as before.",
-                capitalised(self.what)
-            )),
+            Fetched::Loading => Some(m().loading_files(self.what).to_string()),
+            Fetched::Failed(why) => Some(m().files_failed(self.what, why)),
             Fetched::Ready(_) => None,
         }
     }
-}
-
-/// `s` with its first letter in capitals.
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
 }

@@ -7,6 +7,7 @@ use std::sync::{Arc, OnceLock};
 
 use leptos::prelude::*;
 
+use crate::i18n::{Files, m};
 use crate::kernel::decoding::translator::Translator;
 use crate::ui::attach::{listen, when_near};
 use crate::ui::dom::{FILL_ALL, handout_on_its_way};
@@ -27,10 +28,8 @@ impl Weights {
     /// What a widget's status line says while the weights are not here, or `None` once they are.
     pub fn waiting(&self) -> Option<String> {
         match self {
-            Weights::Loading => Some("Loading the translator's weights…".into()),
-            Weights::Failed(why) => Some(format!(
-                "The translator could not be loaded ({why}). The rest of the page works as before."
-            )),
+            Weights::Loading => Some(m().loading_files(Files::Translator).into()),
+            Weights::Failed(why) => Some(m().files_failed(Files::Translator, why)),
             Weights::Ready(_) => None,
         }
     }
@@ -70,7 +69,7 @@ pub fn prefetch() {
 /// through [`load_when_near`], and for the figures bundle, which draws the translator's figures.
 pub async fn load(which: Checkpoint) -> Result<Translator, String> {
     let bytes = fetched::bytes(which.url()).await?;
-    Translator::from_bytes(&bytes).ok_or_else(|| "the file is not this page's translator".into())
+    Translator::from_bytes(&bytes).ok_or_else(|| m().not_this_pages_file().into())
 }
 
 /// The state of each checkpoint's weights every translator widget of this bundle reads: one

@@ -6,6 +6,7 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::m;
 use crate::format::percent;
 use crate::kernel::everyday::translator::{Reading, Written};
 use crate::model::Widget;
@@ -89,7 +90,7 @@ pub fn EverydayTranslateWidget(
     };
     let note = Signal::derive(move || {
         cut.get().then(|| {
-            format!("Only the first {MAX_CHARS} characters are kept, as a link can carry no more.")
+            m().everyday_chars_kept(MAX_CHARS)
         })
     });
     let draw = move |_| {
@@ -104,6 +105,7 @@ pub fn EverydayTranslateWidget(
             cut.set(false);
         }
     };
+    let credit = m().everyday_credit();
     view! {
         <div class="everyday-widget" node_ref=root>
             <SentenceBox
@@ -112,14 +114,14 @@ pub fn EverydayTranslateWidget(
                 sentence=Signal::derive(move || state.with(|p| p.sentence.clone()))
                 on_input=Callback::new(set_sentence)
                 examples=&EXAMPLES
-                examples_label="Examples"
+                examples_label=m().examples()
                 on_pick=Callback::new(move |e: &'static str| set_sentence(e.to_string()))
                 note=note
             />
             <ParamControl param=&SEED>
                 <div class="everyday-actions">
                     <button type="button" class="button" data-control="held-out" on:click=draw>
-                        "Try a held-out sentence"
+                        {m().everyday_try_held_out()}
                     </button>
                 </div>
             </ParamControl>
@@ -156,9 +158,7 @@ pub fn EverydayTranslateWidget(
             {move || out.get().and_then(|o| o.held_out.clone()).map(|h| view! {
                 <div class="everyday-held-out">
                     <p>
-                        {format!("A held-out sentence: the translator never saw it. The data gives it {}; the model's French {} one of them.",
-                            crate::format::count(h.references.len(), "translation", "translations"),
-                            if h.matched { "is exactly" } else { "is not" })}
+                        {m().everyday_references(h.references.len(), h.matched)}
                     </p>
                     <ul class="everyday-references" lang="fr">
                         {h.references.into_iter().map(|r| view! { <li>{r}</li> }).collect_view()}
@@ -166,13 +166,13 @@ pub fn EverydayTranslateWidget(
                 </div>
             })}
             <p class="everyday-credit">
-                "Trained on English–French sentence pairs from the Tatoeba Project ("
+                {credit[0]}
                 <a href="https://tatoeba.org" rel="noopener">"tatoeba.org"</a>
-                "), as released by "
+                {credit[1]}
                 <a href="https://www.manythings.org/anki/" rel="noopener">"www.manythings.org/anki"</a>
-                ", under the Creative Commons Attribution 2.0 licence ("
+                {credit[2]}
                 <a href="https://creativecommons.org/licenses/by/2.0/" rel="noopener">"CC BY 2.0"</a>
-                ")."
+                {credit[3]}
             </p>
             <StatusLine text=summary />
         </div>
@@ -229,12 +229,12 @@ fn output(state: RwSignal<EverydayTranslateParams>, o: Translated) -> impl IntoV
         })
         .collect_view();
     let ended = (!w.finished).then(|| {
-        view! { <p class="translate-note">"The translator did not end the sentence within the pieces it may write."</p> }
+        view! { <p class="translate-note">{m().everyday_unfinished()}</p> }
     });
     view! {
         <p class="translate-output" lang="fr">{w.french.clone()}</p>
         <ParamControl param=&PIECE>
-            <div class="translate-words" role="group" aria-label="French pieces, each with the probability the model gave it: pick one to describe its attention" lang="fr">
+            <div class="translate-words" role="group" aria-label=m().everyday_pieces_group() lang="fr">
                 {buttons}
             </div>
         </ParamControl>
@@ -247,11 +247,7 @@ fn output(state: RwSignal<EverydayTranslateParams>, o: Translated) -> impl IntoV
 /// narrow screen, the described piece's row alone.
 fn grid(state: RwSignal<EverydayTranslateParams>, o: Translated) -> impl IntoView {
     let (layer, head) = state.with_untracked(|p| (p.layer, p.head));
-    let which = if head == 0 {
-        format!("decoder layer {layer}, averaged over its four heads")
-    } else {
-        format!("decoder layer {layer}, head {head}")
-    };
+    let which = m().everyday_which(layer, head);
     let english: Vec<String> = o.reading.pieces.iter().map(|p| label(&p.text)).collect();
     let header = english
         .iter()
@@ -278,8 +274,11 @@ fn grid(state: RwSignal<EverydayTranslateParams>, o: Translated) -> impl IntoVie
     let narrow = view! {
         <div class="translate-narrow">
             <p class="translate-caption">
-                {format!("Where “{}” (piece {}) looked, in {which}, in percent of its attention, over the English pieces. Pick another French piece above to see its row.",
-                    o.french.get(o.piece).map(|f| f.trim_start().to_string()).unwrap_or_default(), o.piece + 1)}
+                {m().everyday_row(
+                    &o.french.get(o.piece).map(|f| f.trim_start().to_string()).unwrap_or_default(),
+                    o.piece + 1,
+                    &which,
+                )}
             </p>
             {word_values(
                 english.clone(),
@@ -293,11 +292,11 @@ fn grid(state: RwSignal<EverydayTranslateParams>, o: Translated) -> impl IntoVie
         {narrow}
         <div class="translate-full">
             <p class="translate-caption">
-                {format!("Alignment: the cross-attention in {which}, in percent. Each row is a French piece as it is written (▁ starts a word), and its shares over the English pieces add up to 100.")}
+                {m().everyday_grid(&which)}
             </p>
-            <div class="translate-grid-wrap" tabindex="0" role="region" aria-label="Alignment of French pieces with English pieces">
+            <div class="translate-grid-wrap" tabindex="0" role="region" aria-label=m().everyday_grid_region()>
                 <table class="translate-grid">
-                    <caption class="visually-hidden">{format!("Cross-attention in percent, {which}")}</caption>
+                    <caption class="visually-hidden">{m().everyday_grid_hidden(&which)}</caption>
                     <thead><tr><td></td>{header}</tr></thead>
                     <tbody>{rows}</tbody>
                 </table>
@@ -309,7 +308,7 @@ fn grid(state: RwSignal<EverydayTranslateParams>, o: Translated) -> impl IntoVie
 /// The alignment grid of the layer and head shown, for saving.
 fn alignment_figure(p: &EverydayTranslateParams, o: &Translated) -> crate::svg::Svg {
     let Some(w) = &o.written else {
-        return saying("Nothing to translate.");
+        return saying(m().nothing_to_save());
     };
     let french: Vec<String> = o.french.iter().map(|f| label(f)).collect();
     let english: Vec<String> = o.reading.pieces.iter().map(|e| label(&e.text)).collect();
@@ -320,16 +319,9 @@ fn alignment_figure(p: &EverydayTranslateParams, o: &Translated) -> crate::svg::
         .iter()
         .map(|row| row.iter().map(|&x| Some(x)).collect())
         .collect();
-    let which = if p.head == 0 {
-        format!("layer {}, averaged over its heads", p.layer)
-    } else {
-        format!("layer {}, head {}", p.layer, p.head)
-    };
+    let which = m().everyday_figure_which(p.layer, p.head);
     crate::svg::shapes::grid(
-        &format!(
-            "“{}” → “{}”: cross-attention, {which}",
-            o.reading.text, w.french
-        ),
+        &m().everyday_figure(&o.reading.text, &w.french, &which),
         &rows,
         &cols,
         &cells,

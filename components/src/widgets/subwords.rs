@@ -5,7 +5,8 @@
 
 use leptos::prelude::*;
 
-use crate::format::{count, group};
+use crate::i18n::m;
+use crate::format::group;
 use crate::kernel::everyday::PIECES;
 use crate::model::Widget;
 use crate::model::subwords::{Replayed, S, STEP, SubwordsParams, label};
@@ -81,10 +82,11 @@ pub fn SubwordsWidget(
             }
         })
         .collect_view();
+    let controls = m().subwords_controls();
     view! {
         <div class="subwords-widget" node_ref=root>
             <ParamControl param=&S>
-                <label class="translate-label" for=input_id.clone()>"Word or sentence"</label>
+                <label class="translate-label" for=input_id.clone()>{S.control.label_or_name(S.name)}</label>
                 <input
                     id=input_id
                     class="subwords-input"
@@ -100,7 +102,7 @@ pub fn SubwordsWidget(
                 // Paper has no text box: there the text is printed under its label instead.
                 // Screen readers have the box, so this copy is hidden from them.
                 <p class="print-sentence" aria-hidden="true">{move || state.with(|p| p.text.clone())}</p>
-                <p class="subwords-examples">"Try: " {examples}</p>
+                <p class="subwords-examples">{controls[0]} {examples}</p>
             </ParamControl>
             <div class="subwords-steps">
                 <ParamSlider
@@ -114,12 +116,12 @@ pub fn SubwordsWidget(
                         <button type="button" class="button" data-control="step-back"
                             disabled=move || step.get() == 0
                             on:click=move |_| state.update(|p| p.step = step.get_untracked().saturating_sub(1))>
-                            "One merge back"
+                            {controls[1]}
                         </button>
                         <button type="button" class="button" data-control="step-on"
                             disabled=move || { step.get() >= total.get() }
                             on:click=move |_| state.update(|p| p.step = (step.get_untracked() + 1).min(total.get_untracked()))>
-                            "Next merge"
+                            {controls[2]}
                         </button>
                     </div>
                 </ParamControl>
@@ -142,27 +144,20 @@ fn pieces(r: Replayed) -> impl IntoView {
             view! {
                 <li class="subword-piece" class:unknown=unknown>
                     <span class="subword-text">{label(&p.text)}</span>
-                    <span class="subword-id">{if unknown { "unknown".to_string() } else { format!("#{}", p.id) }}</span>
+                    <span class="subword-id">{if unknown { m().unknown_piece().to_string() } else { format!("#{}", p.id) }}</span>
                 </li>
             }
         })
         .collect_view();
-    let note = if r.done() {
-        format!(
-            "These {} are what the everyday translator reads: each is one row of its {}-piece vocabulary (▁ marks the start of a word).",
-            count(r.pieces.len(), "piece", "pieces"),
-            group(r.vocabulary)
-        )
-    } else {
-        format!(
-            "After {} of the {} that apply: {}.",
-            group(r.step),
-            count(r.merges.len(), "merge", "merges"),
-            count(r.pieces.len(), "piece", "pieces")
-        )
-    };
+    let note = m().subwords_note(
+        r.done(),
+        r.pieces.len(),
+        r.vocabulary,
+        r.step,
+        r.merges.len(),
+    );
     view! {
-        <ol class="subword-pieces" role="list" aria-label="The pieces at this step" dir="auto">{items}</ol>
+        <ol class="subword-pieces" role="list" aria-label=m().pieces_group() dir="auto">{items}</ol>
         <p class="subwords-note">{note}</p>
     }
 }
@@ -187,17 +182,17 @@ fn merges(r: Replayed) -> impl IntoView {
                         {label(&m.left)} " + " {label(&m.right)} " → " <strong>{label(&format!("{}{}", m.left, m.right))}</strong>
                     </span>
                     <span class="merge-seen">
-                        {format!("merge no. {}, seen {} times", group(m.rank), group(m.count))}
+                        {crate::i18n::m().merge_seen(&group(m.rank), &group(m.count))}
                     </span>
-                    {(state == "next").then(|| view! { <span class="visually-hidden">" (next)"</span> })}
+                    {(state == "next").then(|| view! { <span class="visually-hidden">{crate::i18n::m().merge_next()}</span> })}
                 </li>
             }
         })
         .collect_view();
     view! {
         <details class="subword-merges-box" open=true>
-            <summary>{format!("The {} that apply, in the order they were learned", count(r.merges.len(), "merge", "merges"))}</summary>
-            <div class="subword-merges-scroll" tabindex="0" role="region" aria-label="The merges that apply">
+            <summary>{m().merges_title(r.merges.len())}</summary>
+            <div class="subword-merges-scroll" tabindex="0" role="region" aria-label=m().merges_region()>
                 <ol class="subword-merges" role="list">{rows}</ol>
             </div>
         </details>
@@ -225,22 +220,10 @@ fn pieces_figure(r: &Replayed, width: f64) -> crate::svg::Svg {
     let shown = r.merges.iter().take(r.step).count();
     let height = merges_top + shown as f64 * line + 12.0;
     let mut svg = Svg::new(width, height);
-    let merges = if r.done() {
-        count(r.step, "merge", "merges")
-    } else {
-        format!(
-            "{} of {}",
-            group(r.step),
-            count(r.merges.len(), "merge", "merges")
-        )
-    };
+    let merges = m().merges_replayed(r.step, r.merges.len(), r.done());
     svg.bold(
         (pad, 22.0),
-        &format!(
-            "“{}” after {merges}: {}",
-            r.text,
-            count(r.pieces.len(), "piece", "pieces")
-        ),
+        &m().subwords_figure(&r.text, &merges, &m().pieces(r.pieces.len())),
         14.0,
         "start",
         light::TEXT,
@@ -261,7 +244,7 @@ fn pieces_figure(r: &Replayed, width: f64) -> crate::svg::Svg {
         );
         svg.bold((x + w / 2.0, y + 19.0), &text, 13.0, "middle", light::TEXT);
         let under = if unknown {
-            "unknown".to_string()
+            m().unknown_piece().to_string()
         } else {
             format!("#{id}")
         };
@@ -275,7 +258,7 @@ fn pieces_figure(r: &Replayed, width: f64) -> crate::svg::Svg {
     }
     svg.text(
         (pad, merges_top - 8.0),
-        "The merges replayed, in the order learned (▁ starts a word):",
+        m().subwords_figure_merges(),
         12.0,
         "start",
         light::MUTED,
@@ -284,12 +267,11 @@ fn pieces_figure(r: &Replayed, width: f64) -> crate::svg::Svg {
         svg.text(
             (pad, merges_top + (i as f64 + 0.8) * line),
             &format!(
-                "{} + {} → {}   (merge no. {}, seen {} times)",
+                "{} + {} → {}   ({})",
                 label(&m.left),
                 label(&m.right),
                 label(&format!("{}{}", m.left, m.right)),
-                group(m.rank),
-                group(m.count)
+                crate::i18n::m().merge_seen(&group(m.rank), &group(m.count))
             ),
             12.0,
             "start",
