@@ -1,6 +1,5 @@
-//! The code's layers go one way. In the components crate: catalogue → locale → format → i18n →
-//! svg → kernel →
-//! paper → params → model → content → embed → ui → widgets → registry → slots, each
+//! The code's layers go one way. In the components crate: catalogue → locale → format → svg →
+//! kernel → paper → i18n → params → model → content → embed → ui → widgets → registry → slots, each
 //! using only those before it.
 //! In both crates, no file reaches back to a file that reaches it, however long the way round,
 //! and no source file is over 500 lines.
@@ -17,10 +16,10 @@ const LAYERS: &[&str] = &[
     "catalogue",
     "locale",
     "format",
-    "i18n",
     "svg",
     "kernel",
     "paper",
+    "i18n",
     "params",
     "model",
     "content",

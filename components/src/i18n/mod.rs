@@ -83,6 +83,7 @@ mod page;
 mod params;
 mod pe;
 mod residual_norm;
+mod robot;
 mod scaling;
 mod schedules;
 mod softmax;
@@ -106,6 +107,7 @@ pub use page::{Files, PageMessages};
 pub use params::ParamMessages;
 pub use pe::PeMessages;
 pub use residual_norm::ResidualNormMessages;
+pub use robot::RobotMessages;
 pub use scaling::ScalingMessages;
 pub use schedules::ScheduleMessages;
 pub use softmax::SoftmaxMessages;
@@ -132,6 +134,7 @@ pub trait Messages:
     + ParamMessages
     + PeMessages
     + ResidualNormMessages
+    + RobotMessages
     + ScalingMessages
     + ScheduleMessages
     + SoftmaxMessages

@@ -11,16 +11,6 @@ pub enum Wave {
     Cosine,
 }
 
-impl Wave {
-    /// "sine" or "cosine".
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Sine => "sine",
-            Self::Cosine => "cosine",
-        }
-    }
-}
-
 /// One cell of the encoding, with what a reader needs to check it by hand.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct PeCell {

@@ -50,17 +50,6 @@ impl Task {
             }
         }
     }
-
-    /// The past participle the status line uses: "reversed", "copied", "sorted".
-    pub fn done(self) -> &'static str {
-        match self {
-            Task::Reverse => "reversed",
-            Task::Copy => "copied",
-            Task::Sort => "sorted",
-            Task::Translate => "translated",
-            Task::Table => "reached",
-        }
-    }
 }
 
 /// The decoder's input for an answer: the start token (`start`, one past the last output symbol),

@@ -135,20 +135,6 @@ pub enum Problem {
     Ambiguous,
 }
 
-impl Problem {
-    /// The problem in words, for a notice.
-    pub fn words(self) -> &'static str {
-        match self {
-            Problem::Count => "a table holds 3 to 6 objects",
-            Problem::OutOfRange => "a type, colour or square is not one the table knows",
-            Problem::SameCell => "two things stand on one square",
-            Problem::Twins => "two objects have the same type and colour",
-            Problem::NoneNamed => "no object on the table fits the instruction",
-            Problem::Ambiguous => "more than one object fits the instruction: name its colour",
-        }
-    }
-}
-
 /// A cell in chess-like notation: its column a–h, then its row 1–8.
 pub fn square(cell: usize) -> String {
     let column = (b'a' + (cell % SIDE) as u8) as char;

@@ -4,6 +4,7 @@ use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha12Rng;
 
+use crate::i18n::m;
 use crate::kernel::network::Settings;
 use crate::kernel::robot::scene::{
     COLOURS, Instruction, KINDS, MAX_OBJECTS, MIN_OBJECTS, Object, Scene, parse_square, square,
@@ -209,10 +210,7 @@ impl WidgetParams for RobotParams {
                 .map(|t| parse_object(t))
                 .collect::<Option<Vec<_>>>()
             {
-                None => r.notice(format!(
-                    "“table” should list objects as colour, type and square (red cup c3); \
-                     {DRAWN} is used."
-                )),
+                None => r.notice(m().table_unread(DRAWN)),
                 Some(objects) => {
                     let tried = Self {
                         table: objects,
@@ -220,10 +218,7 @@ impl WidgetParams for RobotParams {
                     };
                     match tried.scene().check() {
                         Ok(()) => p = tried,
-                        Err(e) => r.notice(format!(
-                            "“table” could not be used ({}), so the drawn table is used.",
-                            e.words()
-                        )),
+                        Err(e) => r.notice(m().table_refused(m().scene_problem(e as usize))),
                     }
                 }
             }
@@ -235,13 +230,10 @@ impl WidgetParams for RobotParams {
             });
             match tried.map(|t| (t.scene().check(), t)) {
                 Some((Ok(()), t)) => p = t,
-                Some((Err(e), _)) => r.notice(format!(
-                    "“gripper” could not be used ({}), so its drawn square is used.",
-                    e.words()
-                )),
-                None => r.notice(format!(
-                    "“gripper” should be a square from a1 to h8; {DRAWN} is used."
-                )),
+                Some((Err(e), _)) => {
+                    r.notice(m().gripper_refused(m().scene_problem(e as usize)))
+                }
+                None => r.notice(m().gripper_unread(DRAWN)),
             }
         }
         if pick != DRAWN {
@@ -251,14 +243,8 @@ impl WidgetParams for RobotParams {
             });
             match tried.map(|t| (t.scene().check(), t)) {
                 Some((Ok(()), t)) => p = t,
-                Some((Err(e), _)) => r.notice(format!(
-                    "“pick” could not be used ({}), so the drawn instruction is used.",
-                    e.words()
-                )),
-                None => r.notice(format!(
-                    "“pick” should name a type (cup) or a colour and a type (red cup) of the \
-                     table's; {DRAWN} is used."
-                )),
+                Some((Err(e), _)) => r.notice(m().pick_refused(m().scene_problem(e as usize))),
+                None => r.notice(m().pick_unread(DRAWN)),
             }
         }
         (p, r.finish())

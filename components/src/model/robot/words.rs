@@ -1,7 +1,8 @@
 //! The robot widget as a [`Widget`]: what the model's answer to the scene shows, and its summary.
 
 use super::params::RobotParams;
-use crate::format::percent;
+use crate::format::{list_separator, percent};
+use crate::i18n::m;
 use crate::kernel::network::Task;
 use crate::kernel::robot::scene::square;
 use crate::kernel::robot::table::gripper_attention;
@@ -12,8 +13,8 @@ use crate::model::{Widget, WidgetInput};
 /// The name of a thing on the table, for a control or a notice: "the gripper", "the red cup".
 pub fn thing_name(scene: &Scene, thing: Thing) -> String {
     match thing {
-        Thing::Gripper => "the gripper".to_string(),
-        Thing::Object(i) => format!("the {}", scene.objects[i].name()),
+        Thing::Gripper => m().the_gripper().to_string(),
+        Thing::Object(i) => m().the_object(scene.objects[i].colour, scene.objects[i].kind),
     }
 }
 
@@ -122,47 +123,37 @@ impl Widget for RobotParams {
         let s = &v.scene;
         let instruction = s.instruction.text();
         let named = &s.objects[v.target];
-        let mut out = format!(
-            "{}{}: it stands on {}, the gripper on {}. ",
-            instruction[..1].to_uppercase(),
-            &instruction[1..],
-            square(named.cell),
-            square(s.gripper)
-        );
+        let t = m();
+        let mut out = t.robot_where(&instruction, &square(named.cell), &square(s.gripper));
         match &v.seen {
-            None => out += "The model has not answered yet. ",
+            None => out += t.robot_no_answer(),
             Some(seen) => {
-                let verdict = if v.right() == Some(true) {
-                    "right"
-                } else {
-                    "wrong"
-                };
                 let there = match s.at(seen.cell) {
-                    Some(Thing::Object(i)) => {
-                        format!("to the {}", s.objects[i].name())
-                    }
-                    _ => "where nothing stands".to_string(),
+                    Some(thing @ Thing::Object(_)) => Some(thing_name(s, thing)),
+                    _ => None,
                 };
                 let shares: Vec<String> = s
                     .objects
                     .iter()
                     .zip(&seen.attention)
-                    .map(|(o, &w)| format!("{} {}", o.name(), percent(f64::from(w))))
+                    .map(|(o, &w)| {
+                        format!("{} {}", t.object(o.colour, o.kind), percent(f64::from(w)))
+                    })
                     .collect();
-                out += &format!(
-                    "The model sends the gripper to {}, {there}: {verdict}. The gripper's \
-                     attention in head {}: {}; on itself {}. ",
-                    square(seen.cell),
+                out += &t.robot_answer(
+                    &square(seen.cell),
+                    there.as_deref(),
+                    v.right() == Some(true),
                     self.head,
-                    shares.join(", "),
-                    percent(f64::from(seen.own))
+                    &shares.join(list_separator()),
+                    &percent(f64::from(seen.own)),
                 );
             }
         }
         out += &v
             .status
             .clone()
-            .unwrap_or_else(|| "Not trained yet: press Train.".to_string());
+            .unwrap_or_else(|| t.robot_untrained().to_string());
         out
     }
 }

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::table::{self, TablePicture, cell_at};
+use crate::i18n::m;
 use crate::kernel::robot::Thing;
 use crate::kernel::robot::scene::square;
 use crate::model::robot::{RobotParams, RobotView, thing_name};
@@ -25,11 +26,7 @@ pub(super) fn mover(
                 problem.set(None);
                 state.update(|p| *p = p.with_scene(&moved));
             }
-            Err(_) => problem.set(Some(format!(
-                "{} is taken, so {} stays where it is.",
-                square(cell),
-                thing_name(&scene, thing)
-            ))),
+            Err(_) => problem.set(Some(m().robot_taken(&square(cell), &thing_name(&scene, thing)))),
         }
     })
 }
@@ -129,21 +126,18 @@ pub(super) fn TableBoard(
     };
     let label = move || {
         view_now.with(|v| {
-            format!(
-                "The table from above: {} on {}. Arrow keys move {}.",
-                v.scene
-                    .objects
-                    .iter()
-                    .map(|o| format!("the {} on {}", o.name(), square(o.cell)))
-                    .chain(std::iter::once(format!(
-                        "the gripper on {}",
-                        square(v.scene.gripper)
-                    )))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                "the objects",
-                thing_name(&v.scene, selected.get()),
-            )
+            let t = m();
+            let things = v
+                .scene
+                .objects
+                .iter()
+                .map(|o| t.on_square(&t.the_object(o.colour, o.kind), &square(o.cell)))
+                .chain(std::iter::once(
+                    t.on_square(t.the_gripper(), &square(v.scene.gripper)),
+                ))
+                .collect::<Vec<_>>()
+                .join(", ");
+            t.robot_board(&things, &thing_name(&v.scene, selected.get()))
         })
     };
     view! {
@@ -153,7 +147,7 @@ pub(super) fn TableBoard(
                         node_ref=canvas
                         tabindex="0"
                         role="application"
-                        aria-roledescription="table of objects"
+                        aria-roledescription=m().robot_board_role()
                         aria-label=label
                         data-control="table-canvas"
                         on:pointerdown=on_down
@@ -165,7 +159,7 @@ pub(super) fn TableBoard(
                         on:blur=move |_| focused.set(false)
                     ></canvas>
                     <p class="hint">
-                        "Drag an object or the gripper to another square, or focus the table and use the arrow keys. Ringed: the object the instruction names. Square outline: where the model sends the gripper. Lines: the gripper's attention on each object."
+                        {m().robot_hint()}
                     </p>
                     {move || problem.get().map(|p| view! { <p class="notices" role="alert">{p}</p> })}
                     <SaveFigure figure="table" data=run_numbers />

@@ -4,7 +4,7 @@
 use leptos::html::Select;
 use leptos::prelude::*;
 
-use crate::kernel::robot::scene::KINDS;
+use crate::i18n::m;
 use crate::kernel::robot::{Scene, Thing};
 use crate::kernel::sampling::next_seed;
 use crate::model::robot::{
@@ -95,11 +95,12 @@ pub(super) fn panel(
         p.pick = None;
         selected.set(Thing::Gripper);
     };
+    let words = m().robot_controls();
     view! {
         <div class="controls robot-controls">
             <ParamControl param=&PICK>
                 <label class="robot-pick">
-                    <span>"Instruction"</span>
+                    <span>{words[0]}</span>
                     <select
                         node_ref=pick_list
                         data-control="pick"
@@ -119,7 +120,7 @@ pub(super) fn panel(
             <ParamControl param=&TABLE>
                 <div class="robot-move">
                     <label>
-                        <span>"Move"</span>
+                        <span>{words[1]}</span>
                         <select
                             node_ref=move_list
                             data-control="move-which"
@@ -131,11 +132,12 @@ pub(super) fn panel(
                             {things}
                         </select>
                     </label>
-                    <span class="robot-arrows" role="group" aria-label="Move it one square">
+                    <span class="robot-arrows" role="group" aria-label=words[2]>
                         {MOVES
                             .iter()
-                            .map(|&(name, arrow, dx, dy)| {
-                                let label = move || format!("Move {} {name}", scene.with(|s| thing_name(s, selected.get())));
+                            .enumerate()
+                            .map(|(direction, &(name, arrow, dx, dy))| {
+                                let label = move || m().robot_move(&scene.with(|s| thing_name(s, selected.get())), direction);
                                 view! {
                                     <button type="button" class="button small" data-control=format!("move-{name}") aria-label=label on:click=move |_| step(dx, dy)>
                                         {arrow}
@@ -146,7 +148,7 @@ pub(super) fn panel(
                     </span>
                 </div>
                 <button type="button" class="button" data-control="add" on:click=add prop:disabled=move || !can_add.get()>
-                    {move || format!("Add a {} of another colour", KINDS[named_kind.get()])}
+                    {move || m().robot_add(named_kind.get())}
                 </button>
             </ParamControl>
             <ParamSlider
@@ -162,16 +164,16 @@ pub(super) fn panel(
                     p.scene = next_seed(p.scene);
                     fresh(p);
                 })>
-                    "New table"
+                    {words[3]}
                 </button>
             </ParamControl>
             <ParamControl param=&ORDER>
                 <div class="button-row">
                     <button type="button" class="button" data-control="shuffle" on:click=move |_| state.update(|p| p.order = next_seed(p.order))>
-                        "Shuffle the tokens"
+                        {words[4]}
                     </button>
                     <button type="button" class="button" data-control="table-order" prop:disabled=move || state.with(|p| p.order == 0) on:click=move |_| state.update(|p| p.order = 0)>
-                        "Table order"
+                        {words[5]}
                     </button>
                 </div>
             </ParamControl>

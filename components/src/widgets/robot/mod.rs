@@ -163,14 +163,13 @@ pub fn RobotWidget(
 
 /// The tokens in the order the model reads them.
 fn tokens_line(v: &crate::model::robot::RobotView) -> String {
-    let names: Vec<String> =
-        std::iter::once("gripper (asks: ".to_string() + &v.scene.instruction.object_words() + ")")
-            .chain(v.order.iter().map(|&i| v.scene.objects[i].name()))
-            .collect();
-    format!(
-        "Tokens, in the order the model reads them: {}.",
-        names.join(" · ")
-    )
+    let t = m();
+    let names: Vec<String> = v
+        .order
+        .iter()
+        .map(|&i| t.object(v.scene.objects[i].colour, v.scene.objects[i].kind))
+        .collect();
+    t.robot_tokens(&v.scene.instruction.object_words(), &names.join(" · "))
 }
 
 /// The objects, their squares and the gripper's attention on each, as a table.
@@ -183,13 +182,8 @@ fn attention_table(
     shown: AfterPaint<RobotParams>,
 ) -> impl IntoView {
     // The column names, in the header and on each cell (where a phone stacks the rows).
-    const HEAD: [&str; 3] = ["object", "square", "attention"];
-    let caption = Signal::derive(move || {
-        format!(
-            "The gripper's attention on each object, head {}",
-            shown.with(|p| p.head)
-        )
-    });
+    let words = m().robot_table(0);
+    let caption = Signal::derive(move || m().robot_table(shown.with(|p| p.head)).1);
     let rows = Memo::new(move |_| {
         view_now.with(|v| {
             v.scene
@@ -201,8 +195,12 @@ fn attention_table(
                         .seen
                         .as_ref()
                         .map_or("–".to_string(), |s| percent(f64::from(s.attention[i])));
-                    let named = if i == v.target { " (named)" } else { "" };
-                    [format!("{}{named}", o.name()), square(o.cell), share]
+                    let named = if i == v.target { words.3 } else { "" };
+                    [
+                        format!("{}{named}", m().object(o.colour, o.kind)),
+                        square(o.cell),
+                        share,
+                    ]
                 })
                 .collect::<Vec<_>>()
         })
@@ -211,12 +209,12 @@ fn attention_table(
         move || rows.with(|r| r.get(i).map(|row| row[k].clone()).unwrap_or_default())
     };
     view! {
-        <DataTable label="The objects and the gripper's attention" caption=caption head=&HEAD>
+        <DataTable label=words.0 caption=caption head=words.2>
             <For each=move || 0..rows.with(Vec::len) key=|i| *i let(i)>
                 <tr>
                     <th scope="row">{cell(i, 0)}</th>
-                    <td data-label=HEAD[1]>{cell(i, 1)}</td>
-                    <td data-label=HEAD[2]>{cell(i, 2)}</td>
+                    <td data-label=words.2[1]>{cell(i, 1)}</td>
+                    <td data-label=words.2[2]>{cell(i, 2)}</td>
                 </tr>
             </For>
         </DataTable>
