@@ -21,8 +21,6 @@ const SCRIPT_URL: &str = "./deferred_widgets.js";
 /// How far ahead of the screen a slot starts the fetch: about a screen, so on a phone's network
 /// the bundle has usually arrived by the time the reader gets there.
 const AHEAD: &str = "1000px";
-/// What a slot says when the bundle could not be fetched or started.
-const FAILED: &str = "This widget could not be loaded. Check the connection and reload the page.";
 
 /// Whether the script has been put in the page.
 static REQUESTED: AtomicBool = AtomicBool::new(false);
@@ -51,7 +49,7 @@ pub fn load() {
     // The page's own note says the widget needs JavaScript; now it is on its way.
     for slot in deferred_slots() {
         if let Ok(Some(note)) = slot.query_selector(".slot-note") {
-            note.set_text_content(Some(registry::LOADING));
+            note.set_text_content(Some(registry::loading()));
         }
     }
     compile_ahead();
@@ -62,7 +60,7 @@ pub fn load() {
     let failed = Closure::once_into_js(move || {
         for slot in deferred_slots() {
             slot.set_attribute("role", "alert").ok();
-            slot.set_text_content(Some(FAILED));
+            slot.set_text_content(Some(components::i18n::m().widget_failed()));
         }
     });
     script

@@ -54,9 +54,9 @@ pub fn Embed(
                 .collect();
             view! {
                 <main class="embed" node_ref=main>
-                    <h1 class="visually-hidden">"Attention Is All You Need, explorable: widget not found"</h1>
+                    <h1 class="visually-hidden">{components::i18n::m().embed_unknown(&shown).0}</h1>
                     <div class="notices" role="alert">
-                        <p>{format!("There is no widget called “{shown}”. These are the ones you can embed:")}</p>
+                        <p>{components::i18n::m().embed_unknown(&shown).1}</p>
                         <ul class="widget-names">
                             {registry::names()
                                 .into_iter()

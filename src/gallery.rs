@@ -1,6 +1,7 @@
 //! `?gallery`: the teacher's page. Every widget live, its parameters, and code ready to paste.
 
 use components::embed::{embed_link, embed_title, iframe_code};
+use components::i18n::m;
 use components::params::Query;
 use components::registry::{self, WIDGETS};
 use components::ui::{DataTable, page_address};
@@ -18,6 +19,7 @@ pub fn Gallery() -> impl IntoView {
                 &embed_title(spec.title.get()),
                 spec.height,
             );
+            let (table, caption, heads) = m().gallery_params(spec.name);
             let params = spec
                 .params
                 .iter()
@@ -29,9 +31,9 @@ pub fn Gallery() -> impl IntoView {
                     view! {
                         <tr>
                             <th scope="row"><code>{p.name}</code></th>
-                            <td data-label="What it sets">{about}</td>
-                            <td data-label="Allowed values">{p.range_text()}</td>
-                            <td data-label="Default"><code>{p.default_text()}</code></td>
+                            <td data-label=heads[1]>{about}</td>
+                            <td data-label=heads[2]>{p.range_text()}</td>
+                            <td data-label=heads[3]><code>{p.default_text()}</code></td>
                         </tr>
                     }
                 })
@@ -46,14 +48,14 @@ pub fn Gallery() -> impl IntoView {
                         {spec.title.get()}
                     </h2>
                     <DataTable
-                        label=format!("Parameters of {}", spec.name)
-                        caption="URL parameters".to_string()
-                        head=&["Name", "What it sets", "Allowed values", "Default"]
+                        label=table
+                        caption=caption.to_string()
+                        head=heads
                         class="params-table"
                     >
                         {params}
                     </DataTable>
-                    <p class="code-label">"Paste this into your course page (default settings; use the widget's own “Share or embed” for its current state):"</p>
+                    <p class="code-label">{m().gallery_paste()}</p>
                     <pre class="code"><code>{code}</code></pre>
                     {registry::render(spec, &Query::default(), false).0}
                 </section>
@@ -62,27 +64,28 @@ pub fn Gallery() -> impl IntoView {
         .collect_view();
     // The widgets far down the explainer come in the deferred bundle: it fills their slots here.
     crate::deferred::load();
+    let (head, how, resize) = (m().gallery_head(), m().gallery_how(), m().gallery_resize());
     view! {
         <header class="masthead">
-            <p class="kicker">"For teachers"</p>
-            <h1>"Embed a widget"</h1>
+            <p class="kicker">{head[0]}</p>
+            <h1>{head[1]}</h1>
             <p class="byline">
-                "Every widget of the explainer works on its own inside an iframe, with its settings in the link. "
-                <a href="./">"Back to the explainer"</a>
+                {head[2]}
+                <a href="./">{head[3]}</a>
             </p>
         </header>
         <main class="page gallery">
             <section aria-labelledby="how-h">
-                <h2 id="how-h">"How it works"</h2>
+                <h2 id="how-h">{how[0]}</h2>
                 <ol>
-                    <li>"Set a widget up the way you want it, below or anywhere in the explainer."</li>
-                    <li>"Open its “Share or embed” panel and copy the iframe code."</li>
-                    <li>"Paste the code into your course page's HTML editor (Canvas, Moodle, WordPress and plain HTML all accept iframes)."</li>
+                    <li>{how[1]}</li>
+                    <li>{how[2]}</li>
+                    <li>{how[3]}</li>
                 </ol>
                 <p>
-                    "Students see exactly that widget in that state. Embedded widgets report their height to the page: Canvas and H5P hosts resize the frame by themselves; on any other page, add "
+                    {resize.0}
                     <code>"<script src=\"embed-host.js\" defer></script>"</code>
-                    " (from this site) once and every widget iframe will size itself."
+                    {resize.1}
                 </p>
             </section>
             {entries}

@@ -17,7 +17,7 @@ pub fn embed_link(base: &str, name: &str, state: &Query) -> String {
 /// How a widget names itself when it stands alone: the title of its iframe on a host page and the
 /// heading of the embedded page. The widget, then where it comes from.
 pub fn embed_title(widget_title: &str) -> String {
-    format!("{widget_title} — Attention Is All You Need, explorable")
+    crate::i18n::m().embed_title(widget_title)
 }
 
 /// The code to paste into a course page: lazy, borderless, full width, a height that fits. The

@@ -17,7 +17,9 @@ use crate::params::{Notice, Query};
 pub use view::{Body, render, render_deferred, render_with};
 
 /// What a deferred widget's slot says while its bundle is on the way.
-pub const LOADING: &str = "Loading this widget…";
+pub fn loading() -> &'static str {
+    crate::i18n::m().loading_widget()
+}
 
 /// One row of the catalogue.
 pub struct WidgetSpec {
@@ -331,7 +333,7 @@ mod view {
     fn waiting_slot(spec: &'static WidgetSpec) -> AnyView {
         view! {
             <div class="widget-slot" data-slot=spec.name>
-                <p class="slot-note">{LOADING}</p>
+                <p class="slot-note">{loading()}</p>
             </div>
         }
         .into_any()

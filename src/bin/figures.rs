@@ -8,6 +8,7 @@
 //! light theme, with a caption under it: the widget's title, its summary and the link to this
 //! exact state.
 
+use components::i18n::m;
 use components::kernel::everyday::translator::Everyday;
 use components::kernel::subwords::Subwords;
 use components::params::Query;
@@ -74,7 +75,7 @@ fn figure_style() -> String {
 fn download(blob: &web_sys::Blob, file: &str) -> Result<(), JsValue> {
     let doc = web_sys::window()
         .and_then(|w| w.document())
-        .ok_or("there is no document")?;
+        .ok_or_else(|| m().figure_failed())?;
     let url = web_sys::Url::create_object_url_with_blob(blob)?;
     let a: web_sys::HtmlAnchorElement = doc.create_element("a")?.dyn_into()?;
     a.set_href(&url);
@@ -85,20 +86,20 @@ fn download(blob: &web_sys::Blob, file: &str) -> Result<(), JsValue> {
         web_sys::Url::revoke_object_url(&url).ok();
     });
     web_sys::window()
-        .ok_or("there is no window")?
+        .ok_or_else(|| m().figure_failed())?
         .set_timeout_with_callback_and_timeout_and_arguments_0(revoke.unchecked_ref(), 10_000)?;
     Ok(())
 }
 
 /// A file next to the page, as text.
 async fn text(url: &str) -> Result<String, String> {
-    String::from_utf8(bytes(url).await?).map_err(|_| "the file is not text".to_string())
+    String::from_utf8(bytes(url).await?).map_err(|_| m().not_this_pages_file().to_string())
 }
 
 /// The everyday translator's subwords, fetched.
 async fn subwords() -> Result<Subwords, String> {
     Subwords::from_text(&text("./everyday-subwords.txt").await?)
-        .ok_or_else(|| "the file is not this page's subwords".into())
+        .ok_or_else(|| m().not_this_pages_file().into())
 }
 
 /// The everyday translator, fetched.
@@ -108,15 +109,14 @@ async fn everyday() -> Result<Everyday, String> {
         text("./everyday-subwords.txt").await?,
         text("./everyday-test.txt").await?,
     );
-    Everyday::from_files(&weights, &subwords, &test)
-        .ok_or_else(|| "the files are not this page's everyday translator".into())
+    Everyday::from_files(&weights, &subwords, &test).ok_or_else(|| m().not_this_pages_file().into())
 }
 
 /// The captioned SVG as a PNG `scale` times its size, drawn by the browser.
 async fn png(svg: &str, width: f64, height: f64, scale: f64) -> Result<web_sys::Blob, JsValue> {
     let doc = web_sys::window()
         .and_then(|w| w.document())
-        .ok_or("there is no document")?;
+        .ok_or_else(|| m().figure_failed())?;
     let image = web_sys::HtmlImageElement::new()?;
     let encoded = js_sys::encode_uri_component(svg);
     image.set_src(&format!("data:image/svg+xml;charset=utf-8,{encoded}"));
@@ -126,7 +126,7 @@ async fn png(svg: &str, width: f64, height: f64, scale: f64) -> Result<web_sys::
     canvas.set_height((height * scale).round() as u32);
     let ctx: web_sys::CanvasRenderingContext2d = canvas
         .get_context("2d")?
-        .ok_or("no 2d context")?
+        .ok_or_else(|| m().figure_failed())?
         .dyn_into()?;
     ctx.draw_image_with_html_image_element_and_dw_and_dh(
         &image,
@@ -142,7 +142,7 @@ async fn png(svg: &str, width: f64, height: f64, scale: f64) -> Result<web_sys::
     JsFuture::from(made)
         .await?
         .dyn_into::<web_sys::Blob>()
-        .map_err(|_| JsValue::from_str("the browser made no PNG"))
+        .map_err(|_| JsValue::from_str(m().figure_failed()))
 }
 
 /// Saves figure `figure` of widget `name` in the state `query` (`data`: what the page adds,
@@ -161,12 +161,12 @@ pub async fn save_figure(
     link: String,
     png_format: bool,
 ) -> Result<String, JsValue> {
-    let spec = registry::find(&name).ok_or("there is no such widget")?;
+    let spec = registry::find(&name).ok_or_else(|| m().figure_failed())?;
     let query = Query::parse(&query);
     let needs = registry::figures_of(&name)
         .iter()
         .find(|f| f.id == figure)
-        .ok_or("the widget has no such figure")?
+        .ok_or_else(|| m().figure_failed())?
         .needs;
     let failed = |e: String| JsValue::from_str(&e);
     let translator = match needs {
@@ -192,7 +192,7 @@ pub async fn save_figure(
         style: figure_style(),
     };
     let drawn = registry::draw_figure(&name, &figure, &query, &extra, width)
-        .ok_or("this figure cannot be drawn yet")?;
+        .ok_or_else(|| m().figure_failed())?;
     let (svg, height) = components::svg::with_caption(
         &drawn.svg,
         drawn.width,

@@ -63,7 +63,7 @@ fn prepare() {
     dispatch(FILL_ALL);
     super::widgets::mount_all();
     dispatch(THEME_CHANGE);
-    say("Preparing the handout: putting every widget in…");
+    say(components::i18n::m().handout_preparing());
     let start = js_sys::Date::now();
     wait_then_print(start);
 }
@@ -76,9 +76,10 @@ fn settled() -> bool {
         .ok()
         .flatten()
         .is_some();
-    let loading = all("[data-widget] [role=\"status\"]")
-        .iter()
-        .any(|s| s.text_content().is_some_and(|t| t.starts_with("Loading")));
+    let loading = all("[data-widget] [role=\"status\"]").iter().any(|s| {
+        s.text_content()
+            .is_some_and(|t| t.starts_with(components::i18n::m().loading_prefix()))
+    });
     all_in && !loading
 }
 
@@ -118,7 +119,7 @@ fn gather_answers() {
         return;
     };
     section.set_class_name("print-answers");
-    let mut html = String::from("<h2>Answers to the self-check</h2><ol>");
+    let mut html = format!("<h2>{}</h2><ol>", components::i18n::m().handout_answers());
     for q in &questions {
         let asked = q
             .query_selector("summary")

@@ -37,7 +37,7 @@ fn build_term_tips(doc: &web_sys::Document) {
         tip.set_text_content(Some(&format!("{definition} ")));
         link.set_attribute("href", &format!("#term-{id}")).ok();
         link.set_attribute("tabindex", "-1").ok();
-        link.set_text_content(Some("Glossary"));
+        link.set_text_content(Some(components::i18n::m().glossary_link()));
         tip.append_child(&link).ok();
         term.set_attribute("aria-describedby", &tip_id).ok();
         term.set_attribute("aria-expanded", "false").ok();

@@ -108,19 +108,19 @@ pub fn drawn_html(test: &[Sentence]) -> String {
             .replace('<', "&lt;")
             .replace('>', "&gt;")
     };
+    let [french, closest, exact] = crate::i18n::m().drawn_labels();
     drawn(test)
         .iter()
         .map(|r| {
             format!(
-                "                <tr><th scope=\"row\">{}</th><td data-label=\"The model's French\" lang=\"fr\">{}</td><td data-label=\"Closest reference\" lang=\"fr\">{}</td><td data-label=\"Exactly a reference?\">{}</td></tr>\n",
+                "                <tr><th scope=\"row\" lang=\"en\">{}</th><td data-label=\"{}\" lang=\"fr\">{}</td><td data-label=\"{}\" lang=\"fr\">{}</td><td data-label=\"{}\">{}</td></tr>\n",
                 escape(&r.english),
+                escape(french),
                 escape(&r.output),
+                escape(closest),
                 escape(&r.reference),
-                if r.right {
-                    "yes".to_string()
-                } else {
-                    format!("no (of {})", group(r.references))
-                }
+                escape(exact),
+                crate::i18n::m().drawn_exact(r.right, &group(r.references))
             )
         })
         .collect()

@@ -3,6 +3,7 @@
 //! page and makes its boxes answer).
 
 use crate::format::attr_escape;
+use crate::locale::Text;
 
 /// One box of a flow diagram.
 #[derive(Clone, Copy, Debug)]
@@ -10,7 +11,7 @@ pub struct Stage {
     /// The words in the box, as the paper labels it; `\n` starts a second line.
     pub label: &'static str,
     /// What a screen reader hears for it, starting with the visible words.
-    pub name: &'static str,
+    pub name: Text,
     /// Drawn dashed, as the paper draws an optional step ("Mask (opt.)").
     pub optional: bool,
     /// Drawn with shadows behind it, as the paper draws "h ×" copies running side by side.
@@ -75,7 +76,7 @@ pub fn diagram_markup(label: &str, inputs: &str, stages: &[Stage], arrow_id: &st
         svg += &format!(
             "<g class=\"{class}\" data-stage=\"{i}\" role=\"button\" tabindex=\"0\" \
              aria-pressed=\"false\" aria-label=\"{}\">",
-            attr_escape(s.name)
+            attr_escape(s.name.get())
         );
         if s.repeated {
             for step in [8.0, 4.0] {
@@ -108,35 +109,50 @@ pub fn diagram_markup(label: &str, inputs: &str, stages: &[Stage], arrow_id: &st
 pub const FIGURE_2_LEFT: [Stage; 5] = [
     Stage {
         label: "MatMul",
-        name: "MatMul: step 1, the scores Q·Kᵀ",
+        name: Text::new(
+            "MatMul: step 1, the scores Q·Kᵀ",
+            "MatMul : étape 1, les scores Q·Kᵀ",
+        ),
         optional: false,
         repeated: false,
         side: None,
     },
     Stage {
         label: "Scale",
-        name: "Scale: step 2, divide by √d_k",
+        name: Text::new(
+            "Scale: step 2, divide by √d_k",
+            "Scale : étape 2, diviser par √d_k",
+        ),
         optional: false,
         repeated: false,
         side: None,
     },
     Stage {
         label: "Mask (opt.)",
-        name: "Mask (opt.): step 3, the optional causal mask",
+        name: Text::new(
+            "Mask (opt.): step 3, the optional causal mask",
+            "Mask (opt.) : étape 3, le masque causal facultatif",
+        ),
         optional: true,
         repeated: false,
         side: None,
     },
     Stage {
         label: "SoftMax",
-        name: "SoftMax: step 4, each row to shares",
+        name: Text::new(
+            "SoftMax: step 4, each row to shares",
+            "SoftMax : étape 4, chaque ligne en parts",
+        ),
         optional: false,
         repeated: false,
         side: None,
     },
     Stage {
         label: "MatMul",
-        name: "MatMul: step 5, the shares times V",
+        name: Text::new(
+            "MatMul: step 5, the shares times V",
+            "MatMul : étape 5, les parts fois V",
+        ),
         optional: false,
         repeated: false,
         side: Some("V"),
@@ -147,28 +163,40 @@ pub const FIGURE_2_LEFT: [Stage; 5] = [
 pub const FIGURE_2_RIGHT: [Stage; 4] = [
     Stage {
         label: "Linear",
-        name: "Linear, h times: each head's own W^Q, W^K and W^V",
+        name: Text::new(
+            "Linear, h times: each head's own W^Q, W^K and W^V",
+            "Linear, h fois : les propres W^Q, W^K et W^V de chaque tête",
+        ),
         optional: false,
         repeated: true,
         side: None,
     },
     Stage {
         label: "Scaled Dot-Product\nAttention",
-        name: "Scaled Dot-Product Attention, h times: one per head",
+        name: Text::new(
+            "Scaled Dot-Product Attention, h times: one per head",
+            "Scaled Dot-Product Attention, h fois : une par tête",
+        ),
         optional: false,
         repeated: true,
         side: None,
     },
     Stage {
         label: "Concat",
-        name: "Concat: the heads side by side",
+        name: Text::new(
+            "Concat: the heads side by side",
+            "Concat : les têtes côte à côte",
+        ),
         optional: false,
         repeated: false,
         side: None,
     },
     Stage {
         label: "Linear",
-        name: "Linear: W^O mixes the heads",
+        name: Text::new(
+            "Linear: W^O mixes the heads",
+            "Linear : W^O mélange les têtes",
+        ),
         optional: false,
         repeated: false,
         side: None,
@@ -184,14 +212,14 @@ mod tests {
         const STAGES: [Stage; 2] = [
             Stage {
                 label: "Scaled Dot-Product\nAttention",
-                name: "Scaled Dot-Product Attention, h times",
+                name: Text::same("Scaled Dot-Product Attention, h times"),
                 optional: false,
                 repeated: true,
                 side: None,
             },
             Stage {
                 label: "Mask (opt.)",
-                name: "Mask & more",
+                name: Text::same("Mask & more"),
                 optional: true,
                 repeated: false,
                 side: Some("V"),

@@ -3,6 +3,7 @@
 //! when it starts, and a test checks that the page's own copy already says the same.
 
 use crate::format::{fixed, group, sci};
+use crate::i18n::m;
 use crate::kernel::blocks::feed_forward::{example_weights, feed_forward};
 use crate::kernel::blocks::norm::{add, layer_norm, mean_and_sd};
 use crate::kernel::blocks::positional::{divisor, encoding};
@@ -18,17 +19,10 @@ use crate::model::residual_norm::vector_text;
 pub fn softmax_example() -> String {
     let s = softmax(&[2.0, 1.0, 0.5], 1.0).unwrap_or_default();
     let (e, total) = exponentials(&[2.0, 1.0, 0.5], 1.0);
-    format!(
-        "softmax(2, 1, 0.5): e² = {}, e¹ = {}, e^0.5 = {}, total {}; shares {} / {} = {}, then {} and {}",
-        fixed(e[0], 3),
-        fixed(e[1], 3),
-        fixed(e[2], 3),
-        fixed(total, 3),
-        fixed(e[0], 3),
-        fixed(total, 3),
-        fixed(s[0], 3),
-        fixed(s[1], 3),
-        fixed(s[2], 3)
+    m().softmax_figure(
+        [&fixed(e[0], 3), &fixed(e[1], 3), &fixed(e[2], 3)],
+        &fixed(total, 3),
+        [&fixed(s[0], 3), &fixed(s[1], 3), &fixed(s[2], 3)],
     )
 }
 
@@ -58,11 +52,13 @@ pub fn residual_example() -> String {
     let sum = add(&[2.0, 0.0], &[1.0, 1.0]);
     let (m, sd) = mean_and_sd(&sum);
     let out = layer_norm(&sum, 0.0);
-    format!(
-        "LayerNorm((2, 0) + (1, 1)) = LayerNorm(({}, {})): mean {}, standard deviation {}, result ({}, {})",
-        sum[0], sum[1], m, sd, out[0], out[1]
+    let number = |x: f64| crate::model::residual_norm::number_text(x);
+    crate::i18n::m().residual_figure(
+        &vector_text(&sum),
+        &number(m),
+        &number(sd),
+        &vector_text(&out),
     )
-    .replace("-", "−")
 }
 
 /// 4 · 512² and the feed-forward count.
@@ -76,38 +72,33 @@ pub fn parameter_counts() -> (String, String, String) {
 
 /// PE values quoted in §3.5.
 pub fn pe_examples() -> String {
-    format!(
-        "PE(1, 0) = sin 1 = {}; PE(1, 1) = cos 1 = {}; PE(1, 2) = sin(1 / {}) = {}; PE(10, 128) = sin(10 / {}) = {}",
-        fixed(encoding(1, 0, 512), 3),
-        fixed(encoding(1, 1, 512), 3),
-        fixed(divisor(2, 512), 4),
-        fixed(encoding(1, 2, 512), 3),
-        fixed(divisor(128, 512), 0),
-        fixed(encoding(10, 128, 512), 3)
+    m().pe_figure_values(
+        [
+            &fixed(encoding(1, 0, 512), 3),
+            &fixed(encoding(1, 1, 512), 3),
+            &fixed(encoding(1, 2, 512), 3),
+            &fixed(encoding(10, 128, 512), 3),
+        ],
+        [&fixed(divisor(2, 512), 4), &fixed(divisor(128, 512), 0)],
     )
 }
 
 /// The schedule's peak and its value at step 100,000.
 pub fn schedule_example() -> String {
     let (step, rate) = peak(512, 4000);
-    format!(
-        "512^−0.5 = {} and 4000^−0.5 = {}, so the peak at step {} is about {}; by step 100,000 it has fallen to {}",
-        fixed(512f64.powf(-0.5), 4),
-        fixed(4000f64.powf(-0.5), 4),
-        group(step),
-        sci(rate, 2),
-        sci(learning_rate(100_000, 512, 4000), 2)
+    m().schedule_figure(
+        &fixed(512f64.powf(-0.5), 4),
+        &fixed(4000f64.powf(-0.5), 4),
+        &group(step),
+        &sci(rate, 2),
+        &sci(learning_rate(100_000, 512, 4000), 2),
     )
 }
 
 /// The smoothed target for ε = 0.1, K = 37,000.
 pub fn smoothing_example() -> String {
     let (c, o) = smoothed_target(0.1, 37_000);
-    format!(
-        "the correct token gets {} and each of the other 36,999 gets {}",
-        fixed(c, 6),
-        fixed(o, 7)
-    )
+    m().smoothing_example(&fixed(c, 6), &fixed(o, 7))
 }
 
 /// Share `i` of the worked example, to two decimals.
@@ -118,9 +109,7 @@ pub fn share(i: usize) -> String {
 /// The worked example put into the attention equation.
 pub fn attention_numbers() -> String {
     let [a, t, s] = softmax_shares();
-    format!(
-        "the “it” row of QKᵀ/√d_k is (2, 1, 0.5); softmax makes it ({a}, {t}, {s}); so the output for “it” blends the value rows: {a} of V(animal), {t} of V(tired) and {s} of V(street)"
-    )
+    m().attention_figure(&a, &t, &s)
 }
 
 /// 4 · 512², grouped.
@@ -142,7 +131,7 @@ pub fn emb_params() -> String {
 pub fn rows_text(m: &[Vec<f64>]) -> String {
     let rows: Vec<String> = m.iter().map(|r| vector_text(r)).collect();
     match rows.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        Some((last, rest)) if !rest.is_empty() => crate::i18n::m().rows_and(&rest.join(", "), last),
         _ => rows.concat(),
     }
 }
@@ -151,13 +140,12 @@ pub fn rows_text(m: &[Vec<f64>]) -> String {
 pub fn ffn_example() -> String {
     let (w1, w2) = example_weights();
     let s = feed_forward(&[1.0, -1.0], &w1, &[], &w2, &[]);
-    format!(
-        "with x = (1, −1), W1 made of the rows {}, W2 of the rows {}, and no biases: x·W1 = {}, ReLU gives {}, output {}",
-        rows_text(&w1),
-        rows_text(&w2),
-        vector_text(&s.hidden),
-        vector_text(&s.activated),
-        vector_text(&s.output)
+    m().ffn_figure(
+        &rows_text(&w1),
+        &rows_text(&w2),
+        &vector_text(&s.hidden),
+        &vector_text(&s.activated),
+        &vector_text(&s.output),
     )
 }
 
@@ -299,11 +287,10 @@ fn robot_figure(name: &str) -> Option<String> {
     let rounded = |x: f64| python_float((x * 1000.0).round() / 1000.0);
     let share = |n: usize| crate::format::percent(n as f64 / RUN.held_out as f64);
     Some(match name {
-        "robot-shares" => format!(
-            "{}, {} and {}",
-            fixed(gripper[0], 3),
-            fixed(gripper[1], 3),
-            fixed(gripper[2], 3)
+        "robot-shares" => m().three(
+            &fixed(gripper[0], 3),
+            &fixed(gripper[1], 3),
+            &fixed(gripper[2], 3),
         ),
         "robot-cup" => rounded(gripper[0]),
         "robot-plate" => rounded(gripper[1]),
@@ -330,23 +317,18 @@ fn budget_figure(name: &str) -> Option<String> {
         .setup;
     let b = budget(&s);
     Some(match name {
-        "budget" => format!(
-            "{} cameras · {} frames · ({} / {})² + {} = {} tokens; one layer of attention {}² · {} = {} multiply-adds; the cache of {} layers 2 · {} · {} · {} numbers of {} bytes = {}",
+        "budget" => m().budget_figure(
             s.cameras,
             s.frames,
             s.resolution,
             s.patch,
             s.words,
-            group(b.tokens),
-            group(b.tokens),
-            group(s.d_model),
-            big_text(b.attention_per_layer),
+            &group(b.tokens),
+            &group(s.d_model),
+            &big_text(b.attention_per_layer),
             s.layers,
-            s.layers,
-            group(b.tokens),
-            group(s.d_model),
             s.bits / 8,
-            bytes_text(b.cache_bytes)
+            &bytes_text(b.cache_bytes),
         ),
         "budget-tokens" => b.tokens.to_string(),
         "budget-attention" => group(b.attention_per_layer as u64),
@@ -410,11 +392,10 @@ pub fn figure(name: &str) -> Option<String> {
         "lesson-t" => crate::format::fixed(lesson_answer().0, 2),
         "lesson-shares" => {
             let (_, s) = lesson_answer();
-            format!(
-                "{}, {} and {}",
-                crate::format::percent(s[0]),
-                crate::format::percent(s[1]),
-                crate::format::percent(s[2])
+            m().three(
+                &crate::format::percent(s[0]),
+                &crate::format::percent(s[1]),
+                &crate::format::percent(s[2]),
             )
         }
         _ => return python_figure(name),

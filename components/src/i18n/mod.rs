@@ -67,14 +67,17 @@ macro_rules! messages {
     };
 }
 
+mod app;
 mod architecture;
 mod beam;
+mod charts;
 mod common;
 mod cost;
 mod costs;
 mod dot_product;
 mod everyday;
 mod feed_forward;
+mod figures;
 mod languages;
 mod listen;
 mod mask;
@@ -91,14 +94,17 @@ mod train;
 mod translate;
 mod translate_view;
 
+pub use app::AppMessages;
 pub use architecture::ArchitectureMessages;
 pub use beam::BeamMessages;
+pub use charts::ChartMessages;
 pub use common::CommonMessages;
 pub use cost::CostMessages;
 pub use costs::CostsMessages;
 pub use dot_product::DotProductMessages;
 pub use everyday::EverydayMessages;
 pub use feed_forward::FeedForwardMessages;
+pub use figures::FigureMessages;
 pub use languages::{En, Fr};
 pub use listen::ListenMessages;
 pub use mask::MaskMessages;
@@ -119,14 +125,17 @@ use crate::locale::{self, Lang, Text};
 
 /// Every message the page can show, in one language.
 pub trait Messages:
-    ArchitectureMessages
+    AppMessages
+    + ArchitectureMessages
     + BeamMessages
+    + ChartMessages
     + CommonMessages
     + CostMessages
     + CostsMessages
     + DotProductMessages
     + EverydayMessages
     + FeedForwardMessages
+    + FigureMessages
     + ListenMessages
     + MaskMessages
     + MultiHeadMessages

@@ -82,6 +82,8 @@ pub trait PageMessages {
     fn server_answered(&self, status: u16) -> String;
     /// Why a file could not be used.
     fn not_this_pages_file(&self) -> &'static str;
+    /// Under the lesson builder: what the lesson does to the link.
+    fn lesson_hint(&self) -> &'static str;
     /// The widget names a link may use, when it names none of them.
     fn unknown_widget(&self, name: &str, names: &str) -> String;
 }
@@ -198,6 +200,9 @@ impl PageMessages for En {
     }
     fn not_this_pages_file(&self) -> &'static str {
         "the file is not this page's"
+    }
+    fn lesson_hint(&self) -> &'static str {
+        "The link and the code above now carry the lesson. A student who moves things can always press “Back to the start”."
     }
     fn unknown_widget(&self, name: &str, names: &str) -> String {
         format!("There is no widget called “{name}”. The widgets are: {names}.")
@@ -323,6 +328,9 @@ impl PageMessages for Fr {
     }
     fn not_this_pages_file(&self) -> &'static str {
         "le fichier n'est pas celui de cette page"
+    }
+    fn lesson_hint(&self) -> &'static str {
+        "Le lien et le code ci-dessus portent maintenant la leçon. Un élève qui déplace quelque chose peut toujours appuyer sur «\u{202F}Revenir au départ\u{202F}»."
     }
     fn unknown_widget(&self, name: &str, names: &str) -> String {
         format!(

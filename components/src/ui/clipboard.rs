@@ -3,18 +3,15 @@
 
 use wasm_bindgen::JsCast;
 
-/// What the reader is told after a copy.
-pub const COPIED: &str = "Copied.";
-/// What the reader is told when the text was selected instead.
-pub const SELECTED: &str = "Selected: press Ctrl+C (or ⌘C) to copy.";
+use crate::i18n::m;
 
-/// Copies `text`, then calls `say` with [`COPIED`]; where the clipboard cannot be used (it needs
+/// Copies `text`, then calls `say` with "Copied."; where the clipboard cannot be used (it needs
 /// a secure context, which plain-http hosts are not, or the browser refused), calls `select` to
-/// put the text in a selection instead and says [`SELECTED`].
+/// put the text in a selection instead and says how to copy it.
 pub fn copy_text(text: String, select: impl Fn() + 'static, say: impl Fn(&'static str) + 'static) {
     let fallback = move |say: &dyn Fn(&'static str)| {
         select();
-        say(SELECTED);
+        say(m().selected_to_copy());
     };
     let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {
         fallback(&say);
@@ -28,7 +25,7 @@ pub fn copy_text(text: String, select: impl Fn() + 'static, say: impl Fn(&'stati
     let promise = clipboard.write_text(&text);
     leptos::task::spawn_local(async move {
         match wasm_bindgen_futures::JsFuture::from(promise).await {
-            Ok(_) => say(COPIED),
+            Ok(_) => say(m().copied()),
             Err(_) => fallback(&say),
         }
     });

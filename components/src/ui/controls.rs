@@ -12,6 +12,7 @@ use super::dom::unique_id;
 use super::inputs::input_number;
 use super::lesson::{Access, access, note_control};
 use super::select::keep_chosen;
+use crate::i18n::m;
 use crate::params::Param;
 
 /// A parameter's control in its place on the widget, as the lesson allows it: shown, shown but
@@ -47,7 +48,7 @@ pub fn ParamControl(
                         <path d="M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7zm2 0h4V5a2 2 0 0 0-4 0z"></path>
                     </svg>
                     " "
-                    {format!("{} is locked by this lesson", param.control.label_or_name(param.name))}
+                    {m().locked_by_lesson(param.control.label_or_name(param.name))}
                 </legend>
                 {children()}
             </fieldset>

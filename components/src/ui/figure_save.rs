@@ -10,6 +10,7 @@ use wasm_bindgen_futures::JsFuture;
 
 use super::dom::page_address;
 use crate::embed::embed_link;
+use crate::i18n::m;
 use crate::params::Query;
 
 /// The bundle's script, next to the page.
@@ -57,7 +58,7 @@ async fn bindings() -> Result<JsValue, JsValue> {
     }
     JsFuture::from(js_sys::Promise::from(starting))
         .await
-        .map_err(|_| JsValue::from_str("the figure saver could not be loaded"))?;
+        .map_err(|_| JsValue::from_str(m().figure_saver_failed()))?;
     js_sys::Reflect::get(&window, &BINDINGS.into())
 }
 
@@ -85,7 +86,7 @@ async fn save(
     let width = f64::from(widget.client_width()).clamp(320.0, 900.0);
     let exports = bindings().await.map_err(|e| {
         e.as_string()
-            .unwrap_or_else(|| "the figure saver could not be loaded".into())
+            .unwrap_or_else(|| m().figure_saver_failed().into())
     })?;
     let save = js_sys::Reflect::get(&exports, &"save_figure".into())
         .ok()
@@ -106,13 +107,10 @@ async fn save(
     }
     let promise = save
         .apply(&JsValue::NULL, &args)
-        .map_err(|_| "the figure could not be saved".to_string())?;
+        .map_err(|_| m().figure_failed().to_string())?;
     let file = JsFuture::from(js_sys::Promise::from(promise))
         .await
-        .map_err(|e| {
-            e.as_string()
-                .unwrap_or_else(|| "the figure could not be saved".into())
-        })?;
+        .map_err(|e| e.as_string().unwrap_or_else(|| m().figure_failed().into()))?;
     Ok(file.as_string().unwrap_or_default())
 }
 
@@ -139,22 +137,22 @@ pub fn SaveFigure(
             return;
         };
         let numbers = data.map(|d| d.run(())).unwrap_or_default();
-        note.set("Preparing the figure…".into());
+        note.set(m().preparing_figure().into());
         leptos::task::spawn_local(async move {
             let said = match save(ctx, figure, numbers, button, png).await {
-                Ok(file) => format!("Saved {file}."),
-                Err(why) => format!("Not saved: {why}."),
+                Ok(file) => m().saved(&file),
+                Err(why) => m().not_saved(&why),
             };
             note.try_set(said);
         });
     };
     view! {
-        <div class="save-figure" role="group" aria-label="Save this figure">
+        <div class="save-figure" role="group" aria-label=m().save_this_figure()>
             <button type="button" class="button small" data-control=format!("save-png-{figure}") on:click=move |ev| press(ev, true)>
-                "Save PNG"
+                {m().save_png()}
             </button>
             <button type="button" class="button small" data-control=format!("save-svg-{figure}") on:click=move |ev| press(ev, false)>
-                "Save SVG"
+                {m().save_svg()}
             </button>
             <span class="save-note" aria-live="polite">{move || note.get()}</span>
         </div>

@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::m;
 use crate::params::lesson::Lesson;
 use crate::params::{Notice, Param, Query, settings_text};
 use crate::ui::share::SharePanel;
@@ -25,7 +26,7 @@ pub fn NoticeList(
     (!notices.is_empty()).then(|| {
         view! {
             <div class="notices">
-                <p class="notices-title">"Some settings in this link could not be used as given:"</p>
+                <p class="notices-title">{m().notices_title()}</p>
                 <ul>{notices.into_iter().map(|n| view! { <li>{n.0}</li> }).collect_view()}</ul>
             </div>
         }
@@ -46,7 +47,7 @@ fn LessonBar(
             <div class="lesson-bar">
                 {lesson.ask.map(|ask| view! { <p class="lesson-ask" data-lesson="ask">{ask}</p> })}
                 <button type="button" class="button" data-control="restart" on:click=move |_| reset.run(())>
-                    "Back to the start"
+                    {m().back_to_start()}
                 </button>
             </div>
         }
@@ -97,7 +98,7 @@ pub fn WidgetFrame(
                 <p class="print-settings">
                     {move || state.with(|q| {
                         let text = settings_text(params, q);
-                        (!text.is_empty()).then(|| format!("Settings: {text}."))
+                        (!text.is_empty()).then(|| m().settings_printed(&text))
                     })}
                 </p>
                 <div class="widget-foot">
@@ -112,7 +113,7 @@ pub fn WidgetFrame(
                     />
                     {embedded.then(|| view! {
                         <a class="back-link" href=format!("./#{section}") target="_blank" rel="noopener">
-                            "Explained in “Attention Is All You Need”, explorable ↗"
+                            {m().explained_in_page()}
                         </a>
                     })}
                 </div>

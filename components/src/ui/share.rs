@@ -6,6 +6,7 @@ use wasm_bindgen::JsCast;
 
 use super::dom::{page_address, unique_id};
 use crate::embed::{embed_link, embed_title, iframe_code};
+use crate::i18n::m;
 use crate::params::lesson::{ASK_CHARS, Lesson};
 use crate::params::{Param, Query};
 use crate::ui::clipboard::copy_text;
@@ -31,11 +32,12 @@ enum Hold {
 }
 
 impl Hold {
-    const ALL: [(Hold, &'static str); 3] = [
-        (Hold::Free, "the student can use it"),
-        (Hold::Locked, "shown, locked"),
-        (Hold::Hidden, "not shown"),
-    ];
+    const ALL: [Hold; 3] = [Hold::Free, Hold::Locked, Hold::Hidden];
+
+    /// What the lesson builder calls it.
+    fn words(self) -> &'static str {
+        m().holds()[self as usize]
+    }
 
     fn of(lesson: &Lesson, name: &str) -> Hold {
         if lesson.hides(name) {
@@ -80,7 +82,8 @@ fn LessonBuilder(
             let group = unique_id("lesson-hold");
             let choices = Hold::ALL
                 .into_iter()
-                .map(|(hold, words)| {
+                .map(|hold| {
+                    let words = hold.words();
                     let group = group.clone();
                     view! {
                         <label class="lesson-choice">
@@ -124,8 +127,8 @@ fn LessonBuilder(
     let preview = RwSignal::new(false);
     view! {
         <details class="lesson-builder" data-control="lesson-builder">
-            <summary>"Make it a lesson: an instruction, locked and hidden controls"</summary>
-            <label for=ask_id.clone()>{format!("Instruction shown above the widget (plain text, up to {ASK_CHARS} characters)")}</label>
+            <summary>{m().make_it_a_lesson()}</summary>
+            <label for=ask_id.clone()>{m().instruction_field(ASK_CHARS)}</label>
             <textarea
                 id=ask_id
                 rows="2"
@@ -138,7 +141,7 @@ fn LessonBuilder(
                 }
             ></textarea>
             <div class="lesson-controls">{rows}</div>
-            <p class="hint">"The link and the code above now carry the lesson. A student who moves things can always press “Back to the start”."</p>
+            <p class="hint">{m().lesson_hint()}</p>
             <button
                 type="button"
                 class="button"
@@ -146,12 +149,12 @@ fn LessonBuilder(
                 aria-expanded=move || preview.get().to_string()
                 on:click=move |_| preview.update(|p| *p = !*p)
             >
-                {move || if preview.get() { "Hide the preview" } else { "Show the preview" }}
+                {move || m().preview_button(preview.get())}
             </button>
             {move || preview.get().then(|| view! {
                 <iframe
                     class="lesson-preview"
-                    title="Preview of the lesson, as a student sees it"
+                    title=m().preview_title()
                     src=link.get()
                     height=height
                 ></iframe>
@@ -205,7 +208,7 @@ pub fn SharePanel(
         let code_id = unique_id("share-code");
         view! {
             <div class="share-body">
-                <label for=link_id.clone()>"Link to exactly this view"</label>
+                <label for=link_id.clone()>{m().link_to_this_view()}</label>
                 <div class="share-row-field">
                     <input id=link_id type="text" readonly node_ref=link_ref prop:value=move || shown(link) data-field="link" />
                     <button
@@ -218,10 +221,10 @@ pub fn SharePanel(
                             }
                         }
                     >
-                        "Copy link"
+                        {m().copy_link()}
                     </button>
                 </div>
-                <label for=code_id.clone()>"Code for a course page (an iframe)"</label>
+                <label for=code_id.clone()>{m().code_for_course_page()}</label>
                 <div class="share-row-field">
                     <textarea id=code_id readonly rows="3" node_ref=code_ref prop:value=move || shown(code) data-field="code"></textarea>
                     <button
@@ -234,7 +237,7 @@ pub fn SharePanel(
                             }
                         }
                     >
-                        "Copy code"
+                        {m().copy_code()}
                     </button>
                 </div>
                 <p class="copy-note" aria-live="polite">{move || note.get()}</p>
@@ -255,7 +258,7 @@ pub fn SharePanel(
                 set_open.set(now);
             }
         >
-            <summary>"Share or embed"</summary>
+            <summary>{m().share_or_embed()}</summary>
             {move || built.get().then(body)}
         </details>
     }

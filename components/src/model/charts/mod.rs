@@ -9,6 +9,7 @@ pub mod series;
 use std::sync::Arc;
 
 use crate::format::{fixed, group, percent, sci};
+use crate::i18n::m;
 use crate::kernel::sampling::Saturation;
 use crate::kernel::schedule::learning_rate;
 use crate::model::Widget;
@@ -64,12 +65,7 @@ impl ChartData for SaturationChart {
 
     fn reading(&self, i: usize) -> String {
         let p = self.curve[i];
-        format!(
-            "d_k = {}: unscaled {}, scaled {}",
-            group(p.dk),
-            percent(p.unscaled),
-            percent(p.scaled)
-        )
+        m().saturation_reading(&group(p.dk), &percent(p.unscaled), &percent(p.scaled))
     }
 }
 
@@ -116,10 +112,9 @@ impl ChartData for ScheduleChart {
 
     fn reading(&self, i: usize) -> String {
         let s = self.step_at(i);
-        format!(
-            "step {}: rate {}",
-            group(s),
-            sci(learning_rate(s, self.dmodel, self.warmup), 2)
+        m().schedule_reading(
+            &group(s),
+            &sci(learning_rate(s, self.dmodel, self.warmup), 2),
         )
     }
 }
@@ -145,8 +140,7 @@ impl ChartData for AblationChart {
 
     fn reading(&self, i: usize) -> String {
         let (heads, bleu) = ablation_curve()[i];
-        let noun = if heads == 1 { "head" } else { "heads" };
-        format!("{} {noun}: BLEU {}", group(heads), fixed(bleu, 1))
+        m().ablation_reading(&group(heads), heads == 1, &fixed(bleu, 1))
     }
 }
 
@@ -178,11 +172,7 @@ impl ChartData for ResultsChart {
 
     fn reading(&self, i: usize) -> String {
         let (name, cost, bleu, _) = self.points()[i];
-        format!(
-            "{name}: BLEU {} for {} FLOPs of training",
-            fixed(bleu, 1),
-            sci(cost, 2)
-        )
+        m().results_reading(name, &fixed(bleu, 1), &sci(cost, 2))
     }
 
     fn by_x(&self) -> bool {
