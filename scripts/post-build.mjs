@@ -11,6 +11,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { shortenImports } from './wasm-imports.mjs';
+import { frenchPage, frenchSource } from './french-page.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: run this as a Trunk hook');
@@ -139,6 +140,8 @@ if (process.env.TRUNK_PROFILE === 'release') {
   const files = readdirSync(dir).filter((f) => /\.(html|js|wasm|css|bin|txt)$/.test(f) && f !== 'sw.js').sort();
   const digest = hash('sha256');
   for (const f of files) digest.update(f).update(f === 'index.html' ? html : readFileSync(join(dir, f)));
+  // The French page is made from this one and its own source, after this: its source stands in.
+  digest.update('fr/index.html').update(frenchSource());
   const version = digest.digest('hex').slice(0, 16);
   // The files the page loads later (the deferred bundle, the training worker) are asked for with
   // this version in their URL (`components::ui::assets`), so a page never pairs one build's glue
@@ -160,7 +163,7 @@ if (process.env.TRUNK_PROFILE === 'release') {
     // reader has them.
     const later = (f) => f.startsWith('train_worker') || f.startsWith('everyday');
     const lazy = files.filter(later).map((f) => `./${f}`);
-    const list = ['./', ...files.filter((f) => f !== 'index.html' && !later(f)).map((f) => `./${f}`)];
+    const list = ['./', './fr/', ...files.filter((f) => f !== 'index.html' && !later(f)).map((f) => `./${f}`)];
     writeFileSync(swPath, `// The explainer's offline copy: this build's files, served only when the network fails.
 // Its caches are named after this copy's scope, so copies of the site under other paths of the
 // same origin keep theirs.
@@ -181,8 +184,10 @@ self.addEventListener('activate', (e) => {
 });
 async function cached(req) {
   const cache = await caches.open(CACHE);
-  // Any query string (?embed=…) is the same page; a navigation anywhere in scope is the page.
-  return (await cache.match(req, { ignoreSearch: true })) || (req.mode === 'navigate' ? await cache.match('./') : undefined);
+  // Any query string (?embed=…) is the same page; a navigation anywhere in scope is the page, in
+  // French under fr/ (never the English page for a French address).
+  const french = new URL(req.url).pathname.startsWith(new URL('./fr/', self.registration.scope).pathname);
+  return (await cache.match(req, { ignoreSearch: true })) || (req.mode === 'navigate' ? await cache.match(french ? './fr/' : './') : undefined);
 }
 self.addEventListener('fetch', (e) => {
   const req = e.request;
@@ -249,4 +254,11 @@ self.addEventListener('fetch', (e) => {
   html = html.replace(/<meta charset=("|)utf-8\1\s*\/?>/i, (m) => `${m}<meta http-equiv="Content-Security-Policy" content="${policy}">`);
   if (!html.includes('http-equiv="Content-Security-Policy"')) throw new Error('index.html has no <meta charset> to put the policy after');
   writeFileSync(htmlPath, html);
+}
+
+// The French page (scripts/french-page.mjs), from this page as finished above.
+{
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(join(dir, 'fr'), { recursive: true });
+  writeFileSync(join(dir, 'fr', 'index.html'), frenchPage(html, frenchSource()));
 }

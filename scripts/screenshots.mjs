@@ -15,7 +15,7 @@ for (const scheme of ['light', 'dark']) {
     for (const q of targets) {
       const page = await watchedPage(browser, server.origin, { viewport, colorScheme: scheme, deviceScaleFactor: 1 });
       // The explainer fills in its sections after the first paint; other views are whole at once.
-      if (q === '' || q.startsWith('#')) await openExplainer(page, server.base + q);
+      if (q === '' || q.startsWith('#') || /^fr\/(#|$)/.test(q)) await openExplainer(page, server.base + q);
       else await page.goto(server.base + q);
       await page.waitForSelector('[role=status]');
       await page.waitForTimeout(300);

@@ -17,6 +17,7 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 
 fn main() {
     panic::install();
+    components::ui::language::from_document();
     if app::is_app(&components::ui::address::current_query()) {
         // The loader starts the app as soon as it has arrived: the body may not be parsed yet.
         page::after_parse(app::mount);

@@ -196,7 +196,7 @@ macro_rules! for_each_widget {
                 title: "How it writes: greedy against beam search",
                 title_fr: "Comment il écrit : glouton contre recherche en faisceau",
                 about: "greedy decoding against beam search (the beams, the length penalty, held-out figures per width) and sampling, on the translator",
-                about_fr: "le décodage glouton contre la recherche en faisceau (les faisceaux, la pénalité de longueur, les résultats mis de côté par largeur) et le tirage, sur le traducteur",
+                about_fr: "le décodage glouton contre la recherche en faisceau (les faisceaux, la pénalité de longueur, les résultats tenu à l'écart par largeur) et le tirage, sur le traducteur",
                 section: "translate",
                 height: 1200,
                 widget: beam::BeamParams,

@@ -8,6 +8,7 @@
 
 use std::collections::BTreeSet;
 
+use components::locale::{self, Lang};
 use components::params::{BIDI_CONTROLS, Kind, Param, Query, ZERO_WIDTH, defaults_query};
 use components::registry::{WIDGETS, WidgetSpec};
 use serde_json::{Value, json};
@@ -137,6 +138,13 @@ fn catalogue_json() -> String {
                     "link": w.example,
                     "says": (w.summaries)(&Query::parse(w.example)),
                 },
+                // Each widget's summary pinned in both languages: for its defaults and for the
+                // example link, as the French page (`fr/`) says them.
+                "fr": {
+                    "default": locale::with(Lang::Fr, || (w.summaries)(&Query::parse(""))),
+                    "example": locale::with(Lang::Fr, || (w.summaries)(&Query::parse(w.example))),
+                },
+                "default": (w.summaries)(&Query::parse("")),
             })
         })
         .collect();
@@ -153,11 +161,17 @@ fn embed_reference() -> String {
         "# Embed reference\n\n\
          Generated from each widget's parameter declarations by `components/tests/catalogue.rs`;\n\
          do not edit by hand. `./?embed=NAME&PARAM=VALUE…` shows one widget alone; a value that\n\
-         cannot be used falls back to its default (or is clamped into range) with a notice.\n",
+         cannot be used falls back to its default (or is clamped into range) with a notice.\n\n\
+         In French: the same link under `fr/` (`./fr/?embed=softmax&t=0.5`) shows the widget in\n\
+         French, with French numbers; names, parameters and values are the same. Each widget's\n\
+         French title is given beside its English one below.\n",
     );
     out += &lesson_parameters();
     for w in WIDGETS {
-        out += &format!("\n## `{}`: {}\n\n", w.name, w.title.en);
+        out += &format!(
+            "\n## `{}`: {}\n\nIn French: “{}”.\n\n",
+            w.name, w.title.en, w.title.fr
+        );
         out += "| parameter | what it sets | allowed values | unit | default |\n";
         out += "|---|---|---|---|---|\n";
         for p in w.params {

@@ -1,4 +1,5 @@
-//! Every "In Python" block on the page runs, and prints exactly what the page shows under it.
+//! Every "In Python" block on the page runs, and prints exactly what the page shows under it, on
+//! the English page and on the French one (whose comments and printed words are French).
 //!
 //! The blocks are plain Python 3 with the standard library only, so a reader can paste them
 //! anywhere. Each one is run here with `python3`; its output must equal the page's "It prints"
@@ -8,9 +9,12 @@
 
 use std::process::Command;
 
-fn page() -> String {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../index.html");
-    std::fs::read_to_string(path).expect("index.html beside the workspace's Cargo.toml")
+/// Both editions of the page.
+fn pages() -> [String; 2] {
+    ["/../index.html", "/../fr/index.html"].map(|p| {
+        let path = format!("{}{p}", env!("CARGO_MANIFEST_DIR"));
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    })
 }
 
 /// The text inside the first `<open…>…</close>` after `from`, and where it ends.
@@ -42,7 +46,11 @@ fn text(html: &str) -> String {
 
 /// (name, code, what the page says it prints) for every block.
 fn blocks() -> Vec<(String, String, String)> {
-    let html = page();
+    pages().iter().flat_map(|html| blocks_of(html)).collect()
+}
+
+/// The blocks of one page.
+fn blocks_of(html: &str) -> Vec<(String, String, String)> {
     html.match_indices("data-python=\"")
         .map(|(at, key)| {
             let rest = &html[at + key.len()..];
@@ -58,7 +66,7 @@ fn blocks() -> Vec<(String, String, String)> {
 #[test]
 fn every_python_block_prints_what_the_page_shows() {
     let blocks = blocks();
-    assert!(blocks.len() >= 9, "{} blocks", blocks.len());
+    assert!(blocks.len() >= 18, "{} blocks", blocks.len());
     for (name, code, shown) in blocks {
         let run = Command::new("python3")
             .arg("-c")

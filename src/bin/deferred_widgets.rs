@@ -61,6 +61,7 @@ const DEFERRED: Bundle = Bundle {
 
 fn main() {
     panic::install();
+    components::ui::language::from_document();
     components::ui::start_ids_at(FIRST_ID);
     slots::fill(DEFERRED);
     let Some(doc) = document() else { return };

@@ -28,6 +28,7 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 
 fn main() {
     panic::install();
+    components::ui::language::from_document();
 }
 
 /// The stylesheet's rules for Figure 1 and 2, whose markup is coloured by classes: read from

@@ -6,6 +6,7 @@
 mod copy;
 mod dom;
 mod handout;
+mod language;
 mod links;
 mod tips;
 mod toc;
@@ -22,7 +23,16 @@ use dom::{all, still_parsing};
 fn write_figures() {
     for el in all("[data-figure]") {
         let name = el.get_attribute("data-figure").unwrap_or_default();
-        if let Some(text) = components::content::figures::figure(&name) {
+        // What a Python block prints is Python's, whatever the page's language: "0.63", not
+        // "0,63".
+        let printed = el.closest("pre, samp, code").ok().flatten().is_some();
+        let lang = if printed {
+            components::locale::Lang::En
+        } else {
+            components::locale::current()
+        };
+        let text = components::locale::with(lang, || components::content::figures::figure(&name));
+        if let Some(text) = text {
             el.set_text_content(Some(&text));
         }
     }
@@ -65,6 +75,7 @@ pub fn start() {
                     toc::install();
                     copy::install();
                     handout::install();
+                    language::install();
                     // A jump to an anchor first puts its section's widgets in.
                     links::install(widgets::before_jump);
                     // So does printing: a printed page has no reader to come near a slot.

@@ -41,7 +41,7 @@ const VIEWPORTS = { '1280 px': { width: 1280, height: 900 }, '360 px': { width: 
 
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   for (const scheme of ['light', 'dark']) {
-    test(`axe (WCAG 2.2 AA and best practices) finds nothing on the page, every widget alone and the gallery (${scheme}, ${width})`, async () => {
+    test(`axe (WCAG 2.2 AA and best practices) finds nothing on the page (English and French), every widget alone and the gallery (in both) (${scheme}, ${width})`, async () => {
       const found = [];
       // axe goes in as an inline script, which the page's own policy (rightly) refuses: the test
       // lifts the policy to inject it. tests/e2e/csp.test.mjs holds the page to the policy.
@@ -49,6 +49,10 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await openExplainer(page, ctx.server.base);
       await summary(page, 'softmax').waitFor();
       found.push(...(await audit(page)).map((v) => `/ ${v}`));
+      // The French page, every widget in it.
+      await openExplainer(page, `${ctx.server.base}fr/`);
+      await summary(page, 'softmax').waitFor();
+      found.push(...(await audit(page)).map((v) => `/fr/ ${v}`));
       // One load with axe in it, then each widget alone in turn by remounting the app from a new
       // address: what is audited is what a load of that address shows.
       await page.goto(`${ctx.server.base}?embed=${NAMES[0]}`);
@@ -70,6 +74,9 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto(`${ctx.server.base}?gallery`);
       await summary(page, 'softmax').waitFor();
       found.push(...(await audit(page)).map((v) => `gallery: ${v}`));
+      await page.goto(`${ctx.server.base}fr/?gallery`);
+      await summary(page, 'softmax').waitFor();
+      found.push(...(await audit(page)).map((v) => `/fr/ gallery: ${v}`));
       assert.deepEqual(found, []);
       page.check();
       await page.closeAll();

@@ -51,6 +51,13 @@ for (const prefix of ['/', '/course/explainer/']) {
     await page.locator('[data-widget="softmax"] [role="status"]').waitFor();
     await page.goto(`${server.base}?embed=mask&n=9`);
     await page.locator('[data-widget="mask"] [role="status"]', { hasText: /^9 tokens/ }).waitFor();
+    // The French page, cached with the English one, in French: never the English page for it.
+    await page.goto(`${server.base}fr/?embed=softmax&t=0.5`);
+    await page.locator('[data-widget="softmax"] [role="status"]', { hasText: /^À la température 0,50/ }).waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+    await page.goto(`${server.base}fr/#softmax`);
+    await page.locator('[data-widget="softmax"] [role="status"]', { hasText: /^À la température 1,00/ }).waitFor();
+    await page.goto(`${server.base}?embed=mask&n=9`);
     // Saving a figure: its bundle was cached with the page, though this reader never saved one.
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 30_000 }),

@@ -58,7 +58,7 @@ messages! {
         /// The held-out figures' first sentence.
         fn held_out_base(&self, weights: &str, greedy_exact: &str, sentences: &str, greedy_bleu: &str, beam_exact: &str, beam_bleu: &str) -> String {
             en: format!("With {weights}, greedy decoding gets {greedy_exact} of the {sentences} held-out sentences exactly right (BLEU {greedy_bleu}) and a beam of 4 gets {beam_exact} (BLEU {beam_bleu})."),
-            fr: format!("Avec {weights}, le décodage glouton traduit exactement {greedy_exact} des {sentences} phrases mises de côté (BLEU {greedy_bleu}) et un faisceau de 4 en traduit {beam_exact} (BLEU {beam_bleu})."),
+            fr: format!("Avec {weights}, le décodage glouton traduit exactement {greedy_exact} des {sentences} phrases tenues à l'écart (BLEU {greedy_bleu}) et un faisceau de 4 en traduit {beam_exact} (BLEU {beam_bleu})."),
         }
         /// When the beam never disagrees.
         fn held_out_same(&self, base: &str) -> String {
@@ -106,7 +106,7 @@ messages! {
         /// The averaging note.
         fn averaging_note(&self, checks: usize, first: &str, last: &str, apart: usize, average: &str, sentences: &str, average_bleu: &str, alone: &str, alone_bleu: &str, verdict: &str) -> String {
             en: format!("Checkpoint averaging: the paper's base models average the last 5 checkpoints, written 10 minutes apart. Averaging this run's last {checks} checks (steps {first} to {last}, {apart} apart) gives {average} of {sentences} held-out sentences exactly right (BLEU {average_bleu}), against {alone} (BLEU {alone_bleu}) for the last one alone. {verdict}"),
-            fr: format!("Moyenne de points de sauvegarde\u{202F}: les modèles base de l'article font la moyenne des 5 derniers, écrits à 10 minutes d'intervalle. La moyenne des {checks} derniers contrôles de cet entraînement (étapes {first} à {last}, espacées de {apart}) traduit exactement {average} des {sentences} phrases mises de côté (BLEU {average_bleu}), contre {alone} (BLEU {alone_bleu}) pour le dernier seul. {verdict}"),
+            fr: format!("Moyenne de points de sauvegarde\u{202F}: les modèles base de l'article font la moyenne des 5 derniers, écrits à 10 minutes d'intervalle. La moyenne des {checks} derniers contrôles de cet entraînement (étapes {first} à {last}, espacées de {apart}) traduit exactement {average} des {sentences} phrases tenues à l'écart (BLEU {average_bleu}), contre {alone} (BLEU {alone_bleu}) pour le dernier seul. {verdict}"),
         }
         /// A pruned line, for screen readers.
         fn pruned(&self) -> &'static str {
@@ -171,8 +171,8 @@ messages! {
                 &["beam k", "exactly right", "BLEU", "right, greedy wrong", "wrong, greedy right"],
             ),
             fr: (
-                "Faisceau contre glouton sur les phrases mises de côté",
-                "Chaque largeur de faisceau sur les phrases mises de côté (α = 0,6), mesurée à l'entraînement du traducteur",
+                "Faisceau contre glouton sur les phrases tenues à l'écart",
+                "Chaque largeur de faisceau sur les phrases tenues à l'écart (α = 0,6), mesurée à l'entraînement du traducteur",
                 &["faisceau k", "exactement justes", "BLEU", "juste, glouton faux", "faux, glouton juste"],
             ),
         }

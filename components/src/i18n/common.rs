@@ -64,7 +64,12 @@ messages! {
         /// "5.74 billion multiply-adds".
         fn multiply_adds(&self, n: &str) -> String {
             en: format!("{n} multiply-adds"),
-            fr: format!("{n} multiplications-additions"),
+            // "5,74 milliards de multiplications-additions": a number word takes « de ».
+            fr: if n.ends_with(char::is_alphabetic) {
+                format!("{n} de multiplications-additions")
+            } else {
+                format!("{n} multiplications-additions")
+            },
         }
     }
 }

@@ -85,7 +85,7 @@ messages! {
                 if matched { "is exactly" } else { "is not" }
             ),
             fr: format!(
-                " Une phrase mise de côté avec {}\u{202F}: le français {} l'une d'elles.",
+                " Une phrase tenue à l'écart avec {}\u{202F}: le français {} l'une d'elles.",
                 count(references, "référence", "références"),
                 if matched { "est exactement" } else { "n'est pas" }
             ),
@@ -98,7 +98,7 @@ messages! {
         /// The held-out button.
         fn everyday_try_held_out(&self) -> &'static str {
             en: "Try a held-out sentence",
-            fr: "Essayer une phrase mise de côté",
+            fr: "Essayer une phrase tenue à l'écart",
         }
         /// The held-out sentence's note above its references.
         fn everyday_references(&self, references: usize, matched: bool) -> String {
@@ -108,7 +108,7 @@ messages! {
                 if matched { "is exactly" } else { "is not" }
             ),
             fr: format!(
-                "Une phrase mise de côté\u{202F}: le traducteur ne l'a jamais vue. Les données lui donnent {}\u{202F}; le français du modèle {} l'une d'elles.",
+                "Une phrase tenue à l'écart\u{202F}: le traducteur ne l'a jamais vue. Les données lui donnent {}\u{202F}; le français du modèle {} l'une d'elles.",
                 count(references, "traduction", "traductions"),
                 if matched { "est exactement" } else { "n'est pas" }
             ),

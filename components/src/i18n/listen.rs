@@ -60,7 +60,7 @@ messages! {
                     n if n == total => "dans chacune d'elles".to_string(),
                     n => format!("dans {n} d'entre elles"),
                 };
-                format!("Mesuré sur les {total} phrases {which} mises de côté dont les deux noms n'ont pas le même genre\u{202F}: quand la couche {layer}, tête {head} est forcée à ne regarder que l'autre nom au moment d'écrire le pronom, il devient elle, ou elle devient il, {outcome}.")
+                format!("Mesuré sur les {total} phrases {which} tenues à l'écart dont les deux noms n'ont pas le même genre\u{202F}: quand la couche {layer}, tête {head} est forcée à ne regarder que l'autre nom au moment d'écrire le pronom, il devient elle, ou elle devient il, {outcome}.")
             },
         }
         /// A slot's value that belongs to the other family.

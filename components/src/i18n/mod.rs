@@ -64,6 +64,19 @@ macro_rules! messages {
                 }
             )*
         }
+        // The page's language's, called directly: each bundle links only the messages it says.
+        #[allow(clippy::too_many_arguments)]
+        impl $crate::i18n::M {
+            $(
+                $(#[$mdoc])*
+                pub fn $method(&$this $(, $arg: $ty)*) -> $ret {
+                    match $this.0 {
+                        $crate::locale::Lang::En => <$crate::i18n::En as $name>::$method(&$crate::i18n::En $(, $arg)*),
+                        $crate::locale::Lang::Fr => <$crate::i18n::Fr as $name>::$method(&$crate::i18n::Fr $(, $arg)*),
+                    }
+                }
+            )*
+        }
     };
 }
 
@@ -168,10 +181,27 @@ impl Messages for Fr {
     }
 }
 
-/// The messages of the page's language.
-pub fn m() -> &'static dyn Messages {
-    match locale::current() {
-        Lang::En => &En,
-        Lang::Fr => &Fr,
+/// The messages of one language, as the page calls them: each message a plain method that
+/// picks the language's sentence.
+///
+/// Not a `&dyn Messages`: a trait object's table names every message of both languages, so
+/// every bundle that said one message carried them all (the robot's and the everyday
+/// translator's words in the page's first bundle). Called through this, each bundle links only
+/// the messages it says, in both languages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct M(pub Lang);
+
+impl M {
+    /// A text fixed in a declaration, in this language.
+    pub fn text(&self, t: &Text) -> &'static str {
+        match self.0 {
+            Lang::En => En.text(t),
+            Lang::Fr => Fr.text(t),
+        }
     }
+}
+
+/// The messages of the page's language.
+pub fn m() -> M {
+    M(locale::current())
 }

@@ -89,7 +89,7 @@ messages! {
         /// exactly".
         fn train_solved(&self, share: &str, size: &str, what: &str, done: &str) -> String {
             en: format!("{share} of {size} held-out {what} {done} exactly"),
-            fr: format!("{share} des {size} {what} mises de côté {done} exactement"),
+            fr: format!("{share} des {size} {what} tenues à l'écart {done} exactement"),
         }
         /// When the check is older than the step.
         fn train_at_step(&self, step: &str) -> String {
@@ -217,19 +217,19 @@ messages! {
         /// The chart's axes: the top's left scale, the bottom's.
         fn train_chart_axes(&self) -> (&'static str, &'static str, &'static str) {
             en: ("loss (line); held-out % (triangles)", "training step", "rate"),
-            fr: ("perte (ligne)\u{202F}; % mis de côté (triangles)", "étape d'entraînement", "taux"),
+            fr: ("perte (ligne)\u{202F}; % tenu à l'écart (triangles)", "étape d'entraînement", "taux"),
         }
         /// The toy tasks' chart, as a screen reader hears it.
         fn train_chart(&self) -> &'static str {
             en: "Chart of training: the loss after each step, the share of held-out sequences solved at \
                  each check, and the learning rate under them. Arrow keys read it step by step.",
-            fr: "Graphique de l'entraînement\u{202F}: la perte après chaque étape, la part des séquences mises de côté \
+            fr: "Graphique de l'entraînement\u{202F}: la perte après chaque étape, la part des séquences tenues à l'écart \
                  résolues à chaque contrôle, et le taux d'apprentissage dessous. Les flèches le lisent étape par étape.",
         }
         /// The robot's chart, as a screen reader hears it.
         fn train_robot_chart(&self) -> &'static str {
             en: "Chart of training: the loss after each step, the share of held-out tables where the gripper goes to the named object at each check, and the learning rate under them. Arrow keys read it step by step.",
-            fr: "Graphique de l'entraînement\u{202F}: la perte après chaque étape, la part des tables mises de côté où la pince va vers l'objet nommé à chaque contrôle, et le taux d'apprentissage dessous. Les flèches le lisent étape par étape.",
+            fr: "Graphique de l'entraînement\u{202F}: la perte après chaque étape, la part des tables tenues à l'écart où la pince va vers l'objet nommé à chaque contrôle, et le taux d'apprentissage dessous. Les flèches le lisent étape par étape.",
         }
         /// The buttons: train, pause, step, reset, and the comparison's box.
         fn train_buttons(&self) -> [&'static str; 5] {

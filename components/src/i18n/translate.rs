@@ -110,22 +110,22 @@ messages! {
         /// The page's sentence about the translator's quality.
         fn quality_note(&self, held_out: &str, exact: &str, bleu: &str, precisions: &str) -> String {
             en: format!("On its {held_out} held-out sentences, none of them seen in training, it gets {exact} exactly right; corpus BLEU {bleu} (n-gram precisions {precisions})."),
-            fr: format!("Sur ses {held_out} phrases mises de côté, dont aucune n'a été vue à l'entraînement, il en traduit {exact} exactement\u{202F}; BLEU du corpus {bleu} (précisions des n-grammes {precisions})."),
+            fr: format!("Sur ses {held_out} phrases tenues à l'écart, dont aucune n'a été vue à l'entraînement, il en traduit {exact} exactement\u{202F}; BLEU du corpus {bleu} (précisions des n-grammes {precisions})."),
         }
         /// The trophy sentences' head, when it is the same head.
         fn trophy_same_head(&self, total: usize, right: usize, median: &str) -> String {
             en: format!("The same head does it for the {total} held-out “didn't fit in” sentences (the trophy and the suitcase): {right} of {total}, a median of {median}."),
-            fr: format!("La même tête le fait pour les {total} phrases «\u{202F}didn't fit in\u{202F}» mises de côté (le trophée et la valise)\u{202F}: {right} sur {total}, une médiane de {median}."),
+            fr: format!("La même tête le fait pour les {total} phrases «\u{202F}didn't fit in\u{202F}» tenues à l'écart (le trophée et la valise)\u{202F}: {right} sur {total}, une médiane de {median}."),
         }
         /// The trophy sentences' head, when it is another.
         fn trophy_other_head(&self, total: usize, head: usize, layer: usize, right: usize, median: &str) -> String {
             en: format!("For the {total} held-out “didn't fit in” sentences (the trophy and the suitcase) it is head {head} of decoder layer {layer}: {right} of {total}, a median of {median}."),
-            fr: format!("Pour les {total} phrases «\u{202F}didn't fit in\u{202F}» mises de côté (le trophée et la valise), c'est la tête {head} de la couche {layer} du décodeur\u{202F}: {right} sur {total}, une médiane de {median}."),
+            fr: format!("Pour les {total} phrases «\u{202F}didn't fit in\u{202F}» tenues à l'écart (le trophée et la valise), c'est la tête {head} de la couche {layer} du décodeur\u{202F}: {right} sur {total}, une médiane de {median}."),
         }
         /// The page's sentences about where "it" is resolved.
         fn resolution_note(&self, total: usize, head: usize, layer: usize, right: usize, median: &str, trophy: &str, encoder_right: usize, encoder_total: usize) -> String {
             en: format!("Measured over the {total} held-out “didn't cross” sentences (combinations of animal, place and adjective never seen in training, in both word orders): at the step that writes il or elle, head {head} of decoder layer {layer} gives the noun “it” refers to more weight than the other noun in {right} of {total}, with a median of {median} of its attention on it. {trophy} The encoder's own row for “it” does not do this at this size: its best head picks the right noun in {encoder_right} of {encoder_total}, close to a coin toss."),
-            fr: format!("Mesuré sur les {total} phrases «\u{202F}didn't cross\u{202F}» mises de côté (des combinaisons d'animal, de lieu et d'adjectif jamais vues à l'entraînement, dans les deux ordres des mots)\u{202F}: à l'étape qui écrit il ou elle, la tête {head} de la couche {layer} du décodeur donne au nom que désigne «\u{202F}it\u{202F}» plus de poids qu'à l'autre nom dans {right} cas sur {total}, avec une médiane de {median} de son attention sur lui. {trophy} La ligne de l'encodeur pour «\u{202F}it\u{202F}» ne le fait pas à cette taille\u{202F}: sa meilleure tête choisit le bon nom dans {encoder_right} cas sur {encoder_total}, à peine mieux qu'à pile ou face."),
+            fr: format!("Mesuré sur les {total} phrases «\u{202F}didn't cross\u{202F}» tenues à l'écart (des combinaisons d'animal, de lieu et d'adjectif jamais vues à l'entraînement, dans les deux ordres des mots)\u{202F}: à l'étape qui écrit il ou elle, la tête {head} de la couche {layer} du décodeur donne au nom que désigne «\u{202F}it\u{202F}» plus de poids qu'à l'autre nom dans {right} cas sur {total}, avec une médiane de {median} de son attention sur lui. {trophy} La ligne de l'encodeur pour «\u{202F}it\u{202F}» ne le fait pas à cette taille\u{202F}: sa meilleure tête choisit le bon nom dans {encoder_right} cas sur {encoder_total}, à peine mieux qu'à pile ou face."),
         }
         /// Words left out, as a clause.
         fn with_left_out(&self, left_out: usize) -> String {

@@ -1,8 +1,8 @@
 //! `architecture`: the paper's Figure 1, block by block, with shapes and parameter counts.
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::i18n::m;
 use crate::format::group;
+use crate::i18n::m;
 use crate::kernel::cost::shapes::{
     ModelConfig, Shape, attention_biases, attention_weights, embedding_params, feed_forward_params,
     layer_norm_params, total_params,
@@ -199,35 +199,59 @@ pub const BLOCK_NAMES: [&str; 13] = [
 
 /// `block`: the selected block.
 pub const BLOCK: Param = Param::choice("block", &BLOCK_NAMES, "none")
-    .about("the block whose card is open", "le bloc dont la fiche est ouverte")
+    .about(
+        "the block whose card is open",
+        "le bloc dont la fiche est ouverte",
+    )
     .label("Block selected in the figure", "Bloc choisi dans la figure");
 /// `n`: source tokens.
 pub const N: Param = Param::int("n", 1, 512, 10)
-    .about("how many source tokens flow through the model", "combien de tokens source traversent le modèle")
+    .about(
+        "how many source tokens flow through the model",
+        "combien de tokens source traversent le modèle",
+    )
     .unit("tokens", "tokens")
     .label("Tokens in the sentence", "Tokens dans la phrase")
-    .reads(Readout::Count(Text::new("token", "token"), Text::new("tokens", "tokens")));
+    .reads(Readout::Count(
+        Text::new("token", "token"),
+        Text::new("tokens", "tokens"),
+    ));
 /// `dmodel`: the model width.
 pub const DMODEL: Param = Param::int("dmodel", 1, 4096, 512)
     .about("the model width d_model", "la largeur du modèle d_model")
     .unit("dimensions", "dimensions")
-    .label("Model size (the base and big presets)", "Taille du modèle (les réglages base et big)");
+    .label(
+        "Model size (the base and big presets)",
+        "Taille du modèle (les réglages base et big)",
+    );
 /// `heads`: attention heads per layer.
 pub const HEADS: Param = Param::int("heads", 1, 128, 8)
     .rule("dividing dmodel", "divisant dmodel")
-    .about("attention heads in each attention layer", "têtes d'attention dans chaque couche d'attention")
+    .about(
+        "attention heads in each attention layer",
+        "têtes d'attention dans chaque couche d'attention",
+    )
     .unit("heads", "têtes");
 /// `layers`: layers per stack.
 pub const LAYERS: Param = Param::int("layers", 1, 48, 6)
-    .about("N, the layers in each stack", "N, les couches de chaque pile")
+    .about(
+        "N, the layers in each stack",
+        "N, les couches de chaque pile",
+    )
     .unit("layers", "couches");
 /// `dff`: the feed-forward's inner width.
 pub const DFF: Param = Param::int("dff", 1, 65_536, 2048)
-    .about("the feed-forward network's inner width d_ff", "la largeur interne d_ff du réseau feed-forward")
+    .about(
+        "the feed-forward network's inner width d_ff",
+        "la largeur interne d_ff du réseau feed-forward",
+    )
     .unit("dimensions", "dimensions");
 /// `vocab`: the shared vocabulary.
 pub const VOCAB: Param = Param::int("vocab", 2, 1_000_000, 37_000)
-    .about("the size of the shared vocabulary", "la taille du vocabulaire partagé")
+    .about(
+        "the size of the shared vocabulary",
+        "la taille du vocabulaire partagé",
+    )
     .unit("tokens", "tokens");
 
 default_from_link!(ArchitectureParams);

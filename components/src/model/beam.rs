@@ -2,8 +2,8 @@
 //! instead of the single best word; sampling draws each word at random, for contrast.
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::i18n::m;
 use crate::format::{fixed, fixed_signed, group};
+use crate::i18n::m;
 use crate::kernel::decoding::beam::{Hypothesis, Search, length_penalty};
 use crate::kernel::decoding::checkpoints::{ALPHA, BeamFigure, EARLY_STEP, MAX_BEAM};
 use crate::kernel::decoding::sample::Sample;
@@ -19,7 +19,10 @@ pub const DEFAULT_SENTENCE: &str = shipped::BEAM_WINS[0];
 
 /// `s`: the English sentence.
 pub const S: Param = Param::sentence("s", 200, DEFAULT_SENTENCE)
-    .about("the English sentence to translate, in the translator's small grammar", "la phrase anglaise à traduire, dans la petite grammaire du traducteur")
+    .about(
+        "the English sentence to translate, in the translator's small grammar",
+        "la phrase anglaise à traduire, dans la petite grammaire du traducteur",
+    )
     .label("English sentence", "Phrase anglaise");
 /// `k`: the beam's width.
 pub const K: Param = Param::int("k", 1, MAX_BEAM as i64, 4)
@@ -40,21 +43,34 @@ pub const CKPT: Param = Param::choice("ckpt", &["early", "final"], "early")
     .option_labels(&[Text::new("early (step 250)", "précoces (étape 250)"), Text::new("final", "finaux")]);
 /// `mode`: search or sample.
 pub const MODE: Param = Param::choice("mode", &["search", "sample"], "search")
-    .about("beam search, or sampling each word at random for contrast", "la recherche en faisceau, ou chaque mot tiré au hasard pour comparer")
+    .about(
+        "beam search, or sampling each word at random for contrast",
+        "la recherche en faisceau, ou chaque mot tiré au hasard pour comparer",
+    )
     .label("Writing by:", "Écrire par :")
-    .option_labels(&[Text::new("beam search", "recherche en faisceau"), Text::new("sampling", "tirage")]);
+    .option_labels(&[
+        Text::new("beam search", "recherche en faisceau"),
+        Text::new("sampling", "tirage"),
+    ]);
 /// `t`: the sampling temperature.
 pub const T: Param = Param::float("t", 0.1, 10.0, 1.0)
-    .about("the temperature the scores are divided by before each word is sampled", "la température qui divise les scores avant chaque tirage de mot")
+    .about(
+        "the temperature the scores are divided by before each word is sampled",
+        "la température qui divise les scores avant chaque tirage de mot",
+    )
     .label("Temperature", "Température")
     .log(0.01)
     .decimals(2)
     .reads(Readout::Prefix(Text::new("temperature", "température")));
 /// `seed`: the sampling seed.
-pub const SEED: Param = Param::seed("seed", 1).label("Draw again (the seed)", "Tirer à nouveau (la graine)");
+pub const SEED: Param =
+    Param::seed("seed", 1).label("Draw again (the seed)", "Tirer à nouveau (la graine)");
 /// `step`: the search step shown.
 pub const STEP: Param = Param::int("step", 0, MAX_LEN as i64, 0)
-    .about("the search step whose beam is shown, counting from 1; 0 shows the last", "l'étape de recherche dont le faisceau est montré, à partir de 1 ; 0 montre la dernière")
+    .about(
+        "the search step whose beam is shown, counting from 1; 0 shows the last",
+        "l'étape de recherche dont le faisceau est montré, à partir de 1 ; 0 montre la dernière",
+    )
     .label("Search step", "Étape de recherche");
 
 /// How many sentences sampling draws.

@@ -1,8 +1,8 @@
 //! `cost`: work per layer of self-attention (n²·d) against a recurrent layer (n·d²).
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::i18n::m;
 use crate::format::{fixed, group};
+use crate::i18n::m;
 use crate::kernel::cost::per_layer::{Cheaper, CostComparison, compare, crossover};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
@@ -15,7 +15,10 @@ pub const N: Param = Param::int("n", 1, 100_000, 50)
     .reads(Readout::Equals("n"));
 /// `d`: the model width.
 pub const D: Param = Param::int("d", 1, 4096, 512)
-    .about("the width of each token's vector", "la largeur du vecteur de chaque token")
+    .about(
+        "the width of each token's vector",
+        "la largeur du vecteur de chaque token",
+    )
     .unit("dimensions", "dimensions")
     .label("Width d", "Largeur d")
     .reads(Readout::Equals("d"));

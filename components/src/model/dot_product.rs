@@ -30,8 +30,14 @@ pub const STEP: Param = Param::int("step", 1, 5, 1)
     .reads(Readout::Words(&STEPS));
 /// `mask`: whether the causal mask applies.
 pub const MASK: Param = Param::choice("mask", &["on", "off"], "off")
-    .about("whether each token is kept from seeing the tokens after it", "si chaque token est empêché de voir les tokens qui le suivent")
-    .label("Causal mask (each token sees only itself and earlier tokens)", "Masque causal (chaque token ne voit que lui-même et les tokens précédents)");
+    .about(
+        "whether each token is kept from seeing the tokens after it",
+        "si chaque token est empêché de voir les tokens qui le suivent",
+    )
+    .label(
+        "Causal mask (each token sees only itself and earlier tokens)",
+        "Masque causal (chaque token ne voit que lui-même et les tokens précédents)",
+    );
 /// `q`: the queries.
 pub const Q: Param = Param::list("q", ENTRY_RANGE, (6, 6), &DEFAULT_Q)
     .rule("3 rows of 2", "3 lignes de 2")
@@ -53,7 +59,10 @@ pub const STEPS: [Text; 5] = [
     Text::new("Step 1: scores Q·Kᵀ", "Étape 1 : scores Q·Kᵀ"),
     Text::new("Step 2: divide by √d_k", "Étape 2 : diviser par √d_k"),
     Text::new("Step 3: mask (optional)", "Étape 3 : masque (facultatif)"),
-    Text::new("Step 4: softmax of each row", "Étape 4 : softmax de chaque ligne"),
+    Text::new(
+        "Step 4: softmax of each row",
+        "Étape 4 : softmax de chaque ligne",
+    ),
     Text::new("Step 5: weights × V", "Étape 5 : poids × V"),
 ];
 

@@ -4,8 +4,8 @@
 //! grid (French pieces down, English pieces across) per layer and head or averaged over heads.
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::i18n::m;
 use crate::format::percent;
+use crate::i18n::m;
 use crate::kernel::everyday::MAX_PIECES;
 use crate::kernel::everyday::corpus::{MAX_ENGLISH_WORDS, Sentence};
 use crate::kernel::everyday::translator::{Everyday, Reading, Search, Written};
@@ -44,7 +44,10 @@ pub const K: Param = Param::int("k", 1, 8, 4)
     .reads(Readout::Equals("k"));
 /// `layer`: the decoder layer whose cross-attention the grid shows.
 pub const LAYER: Param = Param::int("layer", 1, 2, 2)
-    .about("the decoder layer whose cross-attention the alignment grid shows", "la couche du décodeur dont la grille d'alignement montre l'attention croisée")
+    .about(
+        "the decoder layer whose cross-attention the alignment grid shows",
+        "la couche du décodeur dont la grille d'alignement montre l'attention croisée",
+    )
     .label("Layer:", "Couche :");
 /// `head`: the head shown, or the average of the layer's heads.
 pub const HEAD: Param = Param::choice("head", &["avg", "1", "2", "3", "4"], "avg")
@@ -53,13 +56,16 @@ pub const HEAD: Param = Param::choice("head", &["avg", "1", "2", "3", "4"], "avg
     .option_labels(&[Text::new("average", "moyenne"), Text::new("1", "1"), Text::new("2", "2"), Text::new("3", "3"), Text::new("4", "4")]);
 /// `piece`: the French piece described.
 pub const PIECE: Param = Param::int("piece", 1, MAX_PIECES as i64, 1)
-    .about("the French piece the summary describes, counting from 1", "le morceau français que décrit le résumé, à partir de 1")
+    .about(
+        "the French piece the summary describes, counting from 1",
+        "le morceau français que décrit le résumé, à partir de 1",
+    )
     .up_to("the pieces written", "les morceaux écrits")
     .label("French piece", "Morceau français");
 /// `seed`: the held-out draw.
 pub const SEED: Param = Param::seed("seed", 0)
-    .about("which held-out sentence “Try a held-out sentence” drew last: the same seed, the same sentence (0 before the first draw)", "la phrase mise de côté que « Essayer une phrase mise de côté » a tirée en dernier : même graine, même phrase (0 avant le premier tirage)")
-    .label("Held-out draw", "Tirage mis de côté");
+    .about("which held-out sentence “Try a held-out sentence” drew last: the same seed, the same sentence (0 before the first draw)", "la phrase tenue à l'écart que « Essayer une phrase tenue à l'écart » a tirée en dernier : même graine, même phrase (0 avant le premier tirage)")
+    .label("Held-out draw", "Tirage tenu à l'écart");
 
 /// The state of the `everyday-translate` widget.
 #[derive(Debug, Clone, PartialEq)]
@@ -280,9 +286,16 @@ fn notes(reading: &Reading) -> Vec<String> {
     }
     let french = reading.french_words();
     if !french.is_empty() {
-        notes.push(m().everyday_french(
-            &french.iter().take(3).cloned().collect::<Vec<_>>().join(", "),
-        ));
+        notes.push(
+            m().everyday_french(
+                &french
+                    .iter()
+                    .take(3)
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
+        );
     }
     notes
 }

@@ -1,8 +1,8 @@
 //! `feed-forward`: the position-wise network on a tiny example, and its size at real widths.
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::i18n::m;
 use crate::format::group;
+use crate::i18n::m;
 use crate::kernel::blocks::feed_forward::{FeedForwardSteps, example_weights, feed_forward};
 use crate::kernel::cost::shapes::feed_forward_params;
 use crate::model::residual_norm::vector_text;
@@ -10,11 +10,17 @@ use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// `x`: the tiny example's input.
 pub const X: Param = Param::list("x", (-10.0, 10.0), (2, 2), &[1.0, -1.0])
-    .about("the tiny example's input vector", "le vecteur d'entrée du petit exemple")
+    .about(
+        "the tiny example's input vector",
+        "le vecteur d'entrée du petit exemple",
+    )
     .label("Input x", "Entrée x");
 /// `dmodel`: the model width the parameter count is for.
 pub const DMODEL: Param = Param::int("dmodel", 1, 8192, 512)
-    .about("the model width d_model for the parameter count", "la largeur du modèle d_model pour le nombre de paramètres")
+    .about(
+        "the model width d_model for the parameter count",
+        "la largeur du modèle d_model pour le nombre de paramètres",
+    )
     .unit("dimensions", "dimensions")
     .label("d_model", "d_model")
     .step(64.0)
@@ -22,7 +28,10 @@ pub const DMODEL: Param = Param::int("dmodel", 1, 8192, 512)
     .reads(Readout::Equals("d_model"));
 /// `dff`: the inner width the parameter count is for.
 pub const DFF: Param = Param::int("dff", 1, 65_536, 2048)
-    .about("the inner width d_ff for the parameter count", "la largeur interne d_ff pour le nombre de paramètres")
+    .about(
+        "the inner width d_ff for the parameter count",
+        "la largeur interne d_ff pour le nombre de paramètres",
+    )
     .unit("dimensions", "dimensions")
     .label("d_ff (inner width)", "d_ff (largeur interne)")
     .step(256.0)

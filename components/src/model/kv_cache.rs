@@ -3,15 +3,18 @@
 
 use super::charts::ChartData;
 use super::{Widget, WidgetInput, WidgetParams, default_from_link};
-use crate::i18n::m;
 use crate::format::{fixed, group};
+use crate::i18n::m;
 use crate::kernel::cost::kv_cache::{DecodeCost, decode_cost};
 use crate::locale::Text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// `n`: tokens written.
 pub const N: Param = Param::int("n", 1, 4096, 64)
-    .about("how many tokens the decoder writes, one at a time", "combien de tokens le décodeur écrit, un à la fois")
+    .about(
+        "how many tokens the decoder writes, one at a time",
+        "combien de tokens le décodeur écrit, un à la fois",
+    )
     .unit("tokens", "tokens")
     .label("Tokens written n", "Tokens écrits n")
     .log(0.01)
@@ -28,13 +31,22 @@ pub const LAYERS: Param = Param::int("layers", 1, 48, 6)
     .about("how many decoder layers", "combien de couches de décodeur")
     .unit("layers", "couches")
     .label("Decoder layers", "Couches du décodeur")
-    .reads(Readout::Count(Text::new("layer", "couche"), Text::new("layers", "couches")));
+    .reads(Readout::Count(
+        Text::new("layer", "couche"),
+        Text::new("layers", "couches"),
+    ));
 /// `heads`: attention heads.
 pub const HEADS: Param = Param::int("heads", 1, 64, 8)
     .rule("dividing dmodel", "divisant dmodel")
-    .about("how many heads share the width (the counts do not change)", "combien de têtes se partagent la largeur (les comptes ne changent pas)")
+    .about(
+        "how many heads share the width (the counts do not change)",
+        "combien de têtes se partagent la largeur (les comptes ne changent pas)",
+    )
     .unit("heads", "têtes")
-    .label("Heads (they split d_model; the counts do not change)", "Têtes (elles se partagent d_model ; les comptes ne changent pas)");
+    .label(
+        "Heads (they split d_model; the counts do not change)",
+        "Têtes (elles se partagent d_model ; les comptes ne changent pas)",
+    );
 
 /// The state of the `kv-cache` widget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,15 +1,21 @@
 //! `label-smoothing`: the training target with ε of its mass spread over the vocabulary.
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::i18n::m;
 use crate::format::{fixed, group, short};
+use crate::i18n::m;
 use crate::kernel::smoothing::smoothed_target;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// `eps`: how much of the target is spread over the other tokens.
 pub const EPS: Param = Param::float("eps", 0.0, 0.5, 0.1)
-    .about("ε, the share of the target spread over all the other tokens", "ε, la part de la cible répartie sur tous les autres tokens")
-    .label("ε, the share taken from the correct token", "ε, la part retirée au bon token")
+    .about(
+        "ε, the share of the target spread over all the other tokens",
+        "ε, la part de la cible répartie sur tous les autres tokens",
+    )
+    .label(
+        "ε, the share taken from the correct token",
+        "ε, la part retirée au bon token",
+    )
     .step(0.01)
     .reads(Readout::Equals("ε"));
 /// `vocab`: how many tokens the target covers (the slider is logarithmic across it).

@@ -1,26 +1,35 @@
 //! `learning-rate`: warm-up, then decay with the inverse square root of the step.
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::i18n::m;
 use crate::format::{group, sci};
+use crate::i18n::m;
 use crate::kernel::schedule::{learning_rate, peak};
 use crate::locale::Text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// `warmup`: the warm-up steps (the slider is logarithmic across them).
 pub const WARMUP: Param = Param::int("warmup", 1, 100_000, 4000)
-    .about("how many steps the rate climbs before it decays", "combien d'étapes le taux monte avant de décroître")
+    .about(
+        "how many steps the rate climbs before it decays",
+        "combien d'étapes le taux monte avant de décroître",
+    )
     .unit("steps", "étapes")
     .label("Warm-up steps", "Étapes de chauffe")
     .log(0.01)
     .reads(Readout::Prefix(Text::new("warm-up", "chauffe")));
 /// `dmodel`: the model width, which scales the whole schedule.
 pub const DMODEL: Param = Param::int("dmodel", 1, 8192, 512)
-    .about("the model width d_model, which scales the whole schedule", "la largeur du modèle d_model, qui met à l'échelle tout le calendrier")
+    .about(
+        "the model width d_model, which scales the whole schedule",
+        "la largeur du modèle d_model, qui met à l'échelle tout le calendrier",
+    )
     .unit("dimensions", "dimensions");
 /// `step`: the cursor.
 pub const STEP: Param = Param::int("step", 1, 300_000, 4000)
-    .up_to("the chart's end, the larger of 100,000 and 3 × warmup", "la fin du graphique, le plus grand de 100 000 et 3 × warmup")
+    .up_to(
+        "the chart's end, the larger of 100,000 and 3 × warmup",
+        "la fin du graphique, le plus grand de 100 000 et 3 × warmup",
+    )
     .about("the step under the cursor", "l'étape sous le curseur")
     .unit("steps", "étapes")
     .label("Step cursor", "Curseur d'étape")

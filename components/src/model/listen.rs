@@ -6,8 +6,8 @@
 mod params;
 
 use super::Widget;
-use crate::i18n::m;
 use crate::format::{list_separator, percent};
+use crate::i18n::m;
 use crate::kernel::decoding::cached::{Attention, Override};
 use crate::kernel::decoding::translator::{Translation, Translator};
 use crate::kernel::language::grammar::{self, Story, TOKENS};

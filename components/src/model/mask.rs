@@ -30,16 +30,28 @@ pub struct MaskParams {
 
 /// `n`: how many words of the sentence the grid covers.
 pub const N: Param = Param::int("n", 1, WORDS as i64, 6)
-    .about("how many words of the sentence the grid covers", "combien de mots de la phrase la grille couvre")
+    .about(
+        "how many words of the sentence the grid covers",
+        "combien de mots de la phrase la grille couvre",
+    )
     .unit("tokens", "tokens")
     .label("Tokens", "Tokens")
-    .reads(Readout::Count(Text::new("token", "token"), Text::new("tokens", "tokens")));
+    .reads(Readout::Count(
+        Text::new("token", "token"),
+        Text::new("tokens", "tokens"),
+    ));
 /// `seed`: the seed of the scores.
-pub const SEED: Param = Param::seed("seed", 1).label("New random scores (the seed)", "Nouveaux scores au hasard (la graine)");
+pub const SEED: Param = Param::seed("seed", 1).label(
+    "New random scores (the seed)",
+    "Nouveaux scores au hasard (la graine)",
+);
 /// `row`: the word whose view is highlighted.
 pub const ROW: Param = Param::int("row", 1, WORDS as i64, 3)
     .up_to("n", "n")
-    .about("the word whose row is highlighted, counting from 1", "le mot dont la ligne est surlignée, à partir de 1")
+    .about(
+        "the word whose row is highlighted, counting from 1",
+        "le mot dont la ligne est surlignée, à partir de 1",
+    )
     .label("Selected row", "Ligne choisie");
 
 default_from_link!(MaskParams);

@@ -1,38 +1,56 @@
 //! `multi-head`: how many heads, how wide each, at a fixed d_model, and what the paper measured.
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::i18n::m;
 use crate::format::group;
+use crate::i18n::m;
 use crate::kernel::cost::shapes::{
     ModelConfig, MultiHeadShapes, attention_weights, multi_head_shapes,
 };
-use crate::paper::{AblationRow, TABLE_3, ablation_for_heads};
 use crate::locale::Text;
+use crate::paper::{AblationRow, TABLE_3, ablation_for_heads};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// `heads`: how many heads share the width.
 pub const HEADS: Param = Param::int("heads", 1, 1024, 8)
     .rule("dividing dmodel", "divisant dmodel")
-    .about("how many heads the width is split between", "entre combien de têtes la largeur est partagée")
+    .about(
+        "how many heads the width is split between",
+        "entre combien de têtes la largeur est partagée",
+    )
     .unit("heads", "têtes")
-    .label("Heads (only counts that divide d_model evenly)", "Têtes (seulement des nombres qui divisent d_model)");
+    .label(
+        "Heads (only counts that divide d_model evenly)",
+        "Têtes (seulement des nombres qui divisent d_model)",
+    );
 /// `dmodel`: the width the heads share.
 pub const DMODEL: Param = Param::int("dmodel", 1, 4096, 512)
-    .about("the model width d_model the heads share", "la largeur du modèle d_model que les têtes se partagent")
+    .about(
+        "the model width d_model the heads share",
+        "la largeur du modèle d_model que les têtes se partagent",
+    )
     .unit("dimensions", "dimensions");
 /// `n`: the tokens flowing through the layer.
 pub const N: Param = Param::int("n", 1, 512, 10)
-    .about("how many tokens flow through the layer", "combien de tokens traversent la couche")
+    .about(
+        "how many tokens flow through the layer",
+        "combien de tokens traversent la couche",
+    )
     .unit("tokens", "tokens")
     .label("Tokens", "Tokens")
-    .reads(Readout::Count(Text::new("token", "token"), Text::new("tokens", "tokens")));
+    .reads(Readout::Count(
+        Text::new("token", "token"),
+        Text::new("tokens", "tokens"),
+    ));
 
 /// What `stage` may say: none, or a stage of the paper's Figure 2 (right), bottom first.
 pub const STAGE_NAMES: [&str; 5] = ["none", "projections", "attention", "concat", "output"];
 
 /// `stage`: the stage of Figure 2 (right) picked in the diagram.
 pub const STAGE: Param = Param::choice("stage", &STAGE_NAMES, "none")
-    .about("the stage of Figure 2 (right) that is picked: its shape is highlighted and named", "l'étape de la figure 2 (droite) choisie : sa forme est surlignée et nommée")
+    .about(
+        "the stage of Figure 2 (right) that is picked: its shape is highlighted and named",
+        "l'étape de la figure 2 (droite) choisie : sa forme est surlignée et nommée",
+    )
     .label("Stage picked in Figure 2", "Étape choisie dans la figure 2");
 
 /// The state of the `multi-head` widget.

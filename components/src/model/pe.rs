@@ -1,36 +1,57 @@
 //! `pe`: the sinusoidal positional encoding as a heatmap with a readable cursor.
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::i18n::m;
 use crate::format::{fixed, group};
+use crate::i18n::m;
 use crate::kernel::blocks::positional::{PeCell, cell};
 use crate::locale::Text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// `positions`: the heatmap's rows.
 pub const POSITIONS: Param = Param::int("positions", 1, 512, 100)
-    .about("how many positions the heatmap shows, one row each", "combien de positions la carte de chaleur montre, une ligne chacune")
+    .about(
+        "how many positions the heatmap shows, one row each",
+        "combien de positions la carte de chaleur montre, une ligne chacune",
+    )
     .unit("positions", "positions")
     .label("Positions shown", "Positions montrées")
-    .reads(Readout::Count(Text::new("position", "position"), Text::new("positions", "positions")));
+    .reads(Readout::Count(
+        Text::new("position", "position"),
+        Text::new("positions", "positions"),
+    ));
 /// `dmodel`: the heatmap's columns.
 pub const DMODEL: Param = Param::int("dmodel", 2, 1024, 512)
     .rule("even", "pair")
-    .about("the model width d_model, one column per dimension", "la largeur du modèle d_model, une colonne par dimension")
+    .about(
+        "the model width d_model, one column per dimension",
+        "la largeur du modèle d_model, une colonne par dimension",
+    )
     .unit("dimensions", "dimensions")
-    .label("Model width d_model (even)", "Largeur du modèle d_model (paire)")
+    .label(
+        "Model width d_model (even)",
+        "Largeur du modèle d_model (paire)",
+    )
     .step(2.0)
     .reads(Readout::Equals("d_model"));
 /// `pos`: the cursor's row.
 pub const POS: Param = Param::int("pos", 0, 511, 1)
     .up_to("positions − 1", "positions − 1")
-    .about("the position under the cursor, counting from 0", "la position sous le curseur, à partir de 0")
+    .about(
+        "the position under the cursor, counting from 0",
+        "la position sous le curseur, à partir de 0",
+    )
     .label("Cursor row (position)", "Ligne du curseur (position)");
 /// `dim`: the cursor's column.
 pub const DIM: Param = Param::int("dim", 0, 1023, 0)
     .up_to("dmodel − 1", "dmodel − 1")
-    .about("the dimension under the cursor, counting from 0", "la dimension sous le curseur, à partir de 0")
-    .label("Cursor column (dimension)", "Colonne du curseur (dimension)");
+    .about(
+        "the dimension under the cursor, counting from 0",
+        "la dimension sous le curseur, à partir de 0",
+    )
+    .label(
+        "Cursor column (dimension)",
+        "Colonne du curseur (dimension)",
+    );
 
 /// `layout`: the order of the heatmap's columns.
 pub const LAYOUT: Param = Param::choice("layout", &["auto", "interleaved", "split"], "auto").about(

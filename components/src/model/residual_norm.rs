@@ -1,8 +1,8 @@
 //! `residual-norm`: the residual connection and layer norm, post-norm (the paper) or pre-norm.
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::i18n::m;
 use crate::format::{list_separator, trimmed};
+use crate::i18n::m;
 use crate::kernel::blocks::norm::{NormOrder, add, layer_norm, mean_and_sd};
 use crate::locale::Text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
@@ -15,18 +15,33 @@ pub const LENGTHS: (usize, usize) = (2, 8);
 
 /// `x`: the vector entering the sub-layer.
 pub const X: Param = Param::list("x", RANGE, LENGTHS, &[2.0, 0.0])
-    .about("the vector x that enters the sub-layer", "le vecteur x qui entre dans la sous-couche")
+    .about(
+        "the vector x that enters the sub-layer",
+        "le vecteur x qui entre dans la sous-couche",
+    )
     .label("Vector x", "Vecteur x");
 /// `sub`: what the sub-layer proposes to add.
 pub const SUB: Param = Param::list("sub", RANGE, LENGTHS, &[1.0, 1.0])
     .rule("as many as x", "autant que x")
-    .about("what the sub-layer proposes to add to x (1 for each entry when not given)", "ce que la sous-couche propose d'ajouter à x (1 pour chaque entrée si rien n'est donné)")
+    .about(
+        "what the sub-layer proposes to add to x (1 for each entry when not given)",
+        "ce que la sous-couche propose d'ajouter à x (1 pour chaque entrée si rien n'est donné)",
+    )
     .label("Sub-layer output", "Sortie de la sous-couche");
 /// `order`: where the layer norm goes.
 pub const ORDER: Param = Param::choice("order", &["post", "pre"], "post")
-    .about("layer norm after the sum (post, the paper) or before the sub-layer (pre)", "la normalisation de couche après la somme (post, l'article) ou avant la sous-couche (pre)")
+    .about(
+        "layer norm after the sum (post, the paper) or before the sub-layer (pre)",
+        "la normalisation de couche après la somme (post, l'article) ou avant la sous-couche (pre)",
+    )
     .label("Order:", "Ordre :")
-    .option_labels(&[Text::new("Post-norm (the paper)", "Post-norm (l'article)"), Text::new("Pre-norm (most models since)", "Pre-norm (la plupart des modèles depuis)")]);
+    .option_labels(&[
+        Text::new("Post-norm (the paper)", "Post-norm (l'article)"),
+        Text::new(
+            "Pre-norm (most models since)",
+            "Pre-norm (la plupart des modèles depuis)",
+        ),
+    ]);
 
 /// The state of the `residual-norm` widget.
 #[derive(Debug, Clone, PartialEq)]

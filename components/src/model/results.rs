@@ -1,17 +1,23 @@
 //! `results`: BLEU against training cost for the models of the paper's Table 2.
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::i18n::m;
 use crate::format::{fixed, sci};
-use crate::paper::{ResultRow, TABLE_2};
+use crate::i18n::m;
 use crate::locale::Text;
+use crate::paper::{ResultRow, TABLE_2};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
 /// `task`: which translation task's models are plotted.
 pub const TASK: Param = Param::choice("task", &["en-de", "en-fr"], "en-de")
-    .about("English→German or English→French", "anglais→allemand ou anglais→français")
+    .about(
+        "English→German or English→French",
+        "anglais→allemand ou anglais→français",
+    )
     .label("Task:", "Tâche :")
-    .option_labels(&[Text::new("English→German", "anglais→allemand"), Text::new("English→French", "anglais→français")]);
+    .option_labels(&[
+        Text::new("English→German", "anglais→allemand"),
+        Text::new("English→French", "anglais→français"),
+    ]);
 
 /// The two translation tasks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -132,9 +138,10 @@ impl Widget for ResultsParams {
         let ((base, big), best) = (out.transformers, out.best_earlier);
         let words = m();
         let cost = |r: &ResultRow| {
-            t.point(r).map_or(words.results_not_reported().into(), |(c, _)| {
-                words.flops(&sci(c, 2))
-            })
+            t.point(r)
+                .map_or(words.results_not_reported().into(), |(c, _)| {
+                    words.flops(&sci(c, 2))
+                })
         };
         words.results_summary(
             t.title(),

@@ -3,43 +3,64 @@
 //! attention's work per layer and the key–value cache against an onboard computer's memory.
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::i18n::m;
 use crate::format::{fixed, group, percent};
+use crate::i18n::m;
 use crate::kernel::robot::budget::{Budget, Setup, budget};
 use crate::locale::Text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// `res`: each camera image's side.
 pub const RES: Param = Param::int("res", 32, 1024, 224)
-    .about("each camera image's side (square images)", "le côté de chaque image de caméra (images carrées)")
+    .about(
+        "each camera image's side (square images)",
+        "le côté de chaque image de caméra (images carrées)",
+    )
     .unit("pixels", "pixels")
     .label("Image side", "Côté de l'image")
     .step(16.0)
     .reads(Readout::Count(Text::new("px", "px"), Text::new("px", "px")));
 /// `patch`: each patch's side.
 pub const PATCH: Param = Param::int("patch", 4, 64, 16)
-    .about("each patch's side: one patch becomes one token", "le côté de chaque patch : un patch devient un token")
+    .about(
+        "each patch's side: one patch becomes one token",
+        "le côté de chaque patch : un patch devient un token",
+    )
     .unit("pixels", "pixels")
     .label("Patch side", "Côté du patch")
     .reads(Readout::Count(Text::new("px", "px"), Text::new("px", "px")));
 /// `cameras`: how many cameras.
 pub const CAMERAS: Param = Param::int("cameras", 1, 8, 2)
-    .about("how many cameras the robot reads", "combien de caméras le robot lit")
+    .about(
+        "how many cameras the robot reads",
+        "combien de caméras le robot lit",
+    )
     .unit("cameras", "caméras")
     .label("Cameras", "Caméras")
-    .reads(Readout::Count(Text::new("camera", "caméra"), Text::new("cameras", "caméras")));
+    .reads(Readout::Count(
+        Text::new("camera", "caméra"),
+        Text::new("cameras", "caméras"),
+    ));
 /// `frames`: the frames of history each camera keeps.
 pub const FRAMES: Param = Param::int("frames", 1, 64, 6)
-    .about("the frames each camera keeps, the current one included", "les images que chaque caméra garde, l'actuelle comprise")
+    .about(
+        "the frames each camera keeps, the current one included",
+        "les images que chaque caméra garde, l'actuelle comprise",
+    )
     .unit("frames", "images")
     .label("Frames of history", "Images d'historique")
-    .reads(Readout::Count(Text::new("frame", "image"), Text::new("frames", "images")));
+    .reads(Readout::Count(
+        Text::new("frame", "image"),
+        Text::new("frames", "images"),
+    ));
 /// `words`: the instruction's tokens.
 pub const WORDS: Param = Param::int("words", 0, 256, 16)
     .about("the instruction's tokens", "les tokens de la consigne")
     .unit("tokens", "tokens")
     .label("Instruction tokens", "Tokens de la consigne")
-    .reads(Readout::Count(Text::new("token", "token"), Text::new("tokens", "tokens")));
+    .reads(Readout::Count(
+        Text::new("token", "token"),
+        Text::new("tokens", "tokens"),
+    ));
 /// `dmodel`: the model width.
 pub const DMODEL: Param = Param::int("dmodel", 64, 8192, 1024)
     .about("the model width d_model", "la largeur du modèle d_model")
@@ -52,15 +73,27 @@ pub const LAYERS: Param = Param::int("layers", 1, 96, 24)
     .about("the model's layers", "les couches du modèle")
     .unit("layers", "couches")
     .label("Layers", "Couches")
-    .reads(Readout::Count(Text::new("layer", "couche"), Text::new("layers", "couches")));
+    .reads(Readout::Count(
+        Text::new("layer", "couche"),
+        Text::new("layers", "couches"),
+    ));
 /// `bits`: bits per number in the cache.
 pub const BITS: Param = Param::choice("bits", &["16", "32"], "16")
-    .about("bits per number in the key–value cache", "bits par nombre dans le cache clé–valeur")
+    .about(
+        "bits per number in the key–value cache",
+        "bits par nombre dans le cache clé–valeur",
+    )
     .label("Numbers stored as", "Nombres stockés sur")
-    .option_labels(&[Text::new("16 bits", "16 bits"), Text::new("32 bits", "32 bits")]);
+    .option_labels(&[
+        Text::new("16 bits", "16 bits"),
+        Text::new("32 bits", "32 bits"),
+    ]);
 /// `memory`: the onboard computer's memory.
 pub const MEMORY: Param = Param::int("memory", 1, 128, 8)
-    .about("the onboard computer's memory", "la mémoire de l'ordinateur de bord")
+    .about(
+        "the onboard computer's memory",
+        "la mémoire de l'ordinateur de bord",
+    )
     .unit("GB", "Go")
     .label("Onboard memory", "Mémoire embarquée")
     .log(0.01)

@@ -10,19 +10,31 @@ use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// `dk`: the width of the query and of each key (the slider is logarithmic across it).
 pub const DK: Param = Param::int("dk", 1, 1024, 64)
-    .about("the width d_k of the query and of each key", "la largeur d_k de la requête et de chaque clé")
+    .about(
+        "the width d_k of the query and of each key",
+        "la largeur d_k de la requête et de chaque clé",
+    )
     .unit("dimensions", "dimensions")
     .label("Key width d_k", "Largeur des clés d_k")
     .log2(10.0)
     .reads(Readout::Equals("d_k"));
 /// `keys`: how many keys the query meets.
 pub const KEYS: Param = Param::int("keys", 2, 16, 8)
-    .about("how many keys the query is compared with", "à combien de clés la requête est comparée")
+    .about(
+        "how many keys the query is compared with",
+        "à combien de clés la requête est comparée",
+    )
     .unit("keys", "clés")
     .label("Number of keys", "Nombre de clés")
-    .reads(Readout::Count(Text::new("key", "clé"), Text::new("keys", "clés")));
+    .reads(Readout::Count(
+        Text::new("key", "clé"),
+        Text::new("keys", "clés"),
+    ));
 /// `seed`: the seed of the query and the keys.
-pub const SEED: Param = Param::seed("seed", 1).label("New random query and keys (the seed)", "Nouvelles requête et clés au hasard (la graine)");
+pub const SEED: Param = Param::seed("seed", 1).label(
+    "New random query and keys (the seed)",
+    "Nouvelles requête et clés au hasard (la graine)",
+);
 
 /// The state of the `scaling` widget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

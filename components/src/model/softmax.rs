@@ -14,15 +14,24 @@ const DEFAULT_LABELS: [&str; 3] = ["animal", "tired", "street"];
 
 /// `scores`: one score per bar.
 pub const SCORES: Param = Param::list("scores", (-10.0, 10.0), (2, 8), &DEFAULT_SCORES)
-    .about("the scores before the softmax, one per bar", "les scores avant le softmax, un par barre")
+    .about(
+        "the scores before the softmax, one per bar",
+        "les scores avant le softmax, un par barre",
+    )
     .label("Scores", "Scores");
 /// `labels`: one word per bar.
 pub const LABELS: Param = Param::text("labels", 8, 16, &DEFAULT_LABELS)
     .rule("one per score", "un par score")
-    .about("the word each score belongs to", "le mot auquel appartient chaque score");
+    .about(
+        "the word each score belongs to",
+        "le mot auquel appartient chaque score",
+    );
 /// `t`: the temperature (the slider is logarithmic across it).
 pub const T: Param = Param::float("t", 0.1, 10.0, 1.0)
-    .about("the temperature the scores are divided by first", "la température qui divise d'abord les scores")
+    .about(
+        "the temperature the scores are divided by first",
+        "la température qui divise d'abord les scores",
+    )
     .label("Temperature", "Température")
     .log(0.01)
     .decimals(2)

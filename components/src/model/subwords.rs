@@ -14,7 +14,10 @@ pub const DEFAULT_TEXT: &str = "transformers";
 
 /// `s`: the word or sentence.
 pub const S: Param = Param::sentence("s", 200, DEFAULT_TEXT)
-    .about("a word or a sentence, in English or French, to cut into the translator's pieces", "un mot ou une phrase, en anglais ou en français, à découper en morceaux du traducteur")
+    .about(
+        "a word or a sentence, in English or French, to cut into the translator's pieces",
+        "un mot ou une phrase, en anglais ou en français, à découper en morceaux du traducteur",
+    )
     .label("Word or sentence", "Mot ou phrase");
 /// `step`: how many of the merges that apply are replayed.
 pub const STEP: Param = Param::int("step", 0, PIECES as i64, PIECES as i64)

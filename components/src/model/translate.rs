@@ -5,8 +5,8 @@ pub mod check;
 pub mod follow;
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::i18n::m;
 use crate::format::{group, percent};
+use crate::i18n::m;
 use crate::kernel::decoding::translator::{Translation, Translator};
 use crate::kernel::language::grammar::{self, FRENCH_START, MAX_LEN, Parsed, TOKENS};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
@@ -16,15 +16,24 @@ pub const DEFAULT_SENTENCE: &str = "the animal didn't cross the street because i
 
 /// `s`: the English sentence.
 pub const S: Param = Param::sentence("s", 200, DEFAULT_SENTENCE)
-    .about("the English sentence to translate, in the translator's small grammar", "la phrase anglaise à traduire, dans la petite grammaire du traducteur")
+    .about(
+        "the English sentence to translate, in the translator's small grammar",
+        "la phrase anglaise à traduire, dans la petite grammaire du traducteur",
+    )
     .label("English sentence", "Phrase anglaise");
 /// `layer`: the decoder layer whose cross-attention is shown.
 pub const LAYER: Param = Param::int("layer", 1, 2, 2)
-    .about("the decoder layer whose cross-attention is shown", "la couche du décodeur dont l'attention croisée est montrée")
+    .about(
+        "the decoder layer whose cross-attention is shown",
+        "la couche du décodeur dont l'attention croisée est montrée",
+    )
     .label("Layer:", "Couche :");
 /// `head`: the head shown.
 pub const HEAD: Param = Param::int("head", 1, 2, 2)
-    .about("the attention head shown (the default is the head that resolves “it”)", "la tête d'attention montrée (par défaut, celle qui résout « it »)")
+    .about(
+        "the attention head shown (the default is the head that resolves “it”)",
+        "la tête d'attention montrée (par défaut, celle qui résout « it »)",
+    )
     .label("Head:", "Tête :");
 /// `word`: the French word whose attention is described.
 pub const WORD: Param = Param::int("word", 0, MAX_LEN as i64, 0).about("the French output word described, counting from 1; 0 picks the pronoun il or elle if there is one, else the first word", "le mot français de sortie décrit, à partir de 1 ; 0 choisit le pronom il ou elle s'il y en a un, sinon le premier mot")
@@ -45,7 +54,10 @@ pub const STAGE: Param = Param::int(
 .label("Stepper stage", "Étape du pas-à-pas");
 /// `pos`: the output position the stepper's decoder stages are at.
 pub const POS: Param = Param::int("pos", 1, MAX_LEN as i64, 1)
-    .about("the French word the stepper's decoder stages write, counting from 1", "le mot français qu'écrivent les étapes du décodeur dans le pas-à-pas, à partir de 1")
+    .about(
+        "the French word the stepper's decoder stages write, counting from 1",
+        "le mot français qu'écrivent les étapes du décodeur dans le pas-à-pas, à partir de 1",
+    )
     .label("Stepper word", "Mot du pas-à-pas");
 
 /// Examples offered in the sentence box.
@@ -196,11 +208,7 @@ pub fn reading_note(parsed: &Parsed) -> Option<String> {
     }
     if !parsed.unknown.is_empty() {
         let named: Vec<String> = parsed.unknown.iter().map(|w| quoted(w)).collect();
-        notes.push(m().unknown_note(
-            named.len(),
-            &m().and_list(&named),
-            known_words().len(),
-        ));
+        notes.push(m().unknown_note(named.len(), &m().and_list(&named), known_words().len()));
     }
     if parsed.cut {
         notes.push(m().cut_note(MAX_LEN - 1));

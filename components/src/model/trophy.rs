@@ -3,8 +3,8 @@
 //! head that resolves "it" looked back at when it wrote il or elle.
 
 use super::{Widget, WidgetParams, default_from_link};
-use crate::i18n::m;
 use crate::format::percent;
+use crate::i18n::m;
 use crate::kernel::decoding::shipped;
 use crate::kernel::decoding::translator::{Positions, Translator, View, row};
 use crate::kernel::language::grammar::{self, Family, Pair, Story};
@@ -12,7 +12,10 @@ use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
 /// `ending`: the sentence's last word.
 pub const ENDING: Param = Param::choice("ending", &["big", "small"], "big")
-    .about("the sentence's last word: big (it is the trophy) or small (it is the suitcase)", "le dernier mot de la phrase : big (c'est le trophée) ou small (c'est la valise)")
+    .about(
+        "the sentence's last word: big (it is the trophy) or small (it is the suitcase)",
+        "le dernier mot de la phrase : big (c'est le trophée) ou small (c'est la valise)",
+    )
     .label("It was too", "It was too");
 
 /// The state of the `trophy` widget.

@@ -16,6 +16,7 @@ pub mod figure;
 pub mod figure_save;
 mod frame;
 mod inputs;
+pub mod language;
 pub mod lesson;
 pub mod picture;
 pub mod plot;

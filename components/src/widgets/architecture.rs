@@ -4,8 +4,8 @@ use leptos::ev::{KeyboardEvent, PointerEvent};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::i18n::m;
 use crate::format::group;
+use crate::i18n::m;
 use crate::kernel::cost::shapes::ModelConfig;
 use crate::model::Widget;
 use crate::model::architecture::{

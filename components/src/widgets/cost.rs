@@ -2,8 +2,8 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::m;
 use crate::format::{bar_clip, group};
+use crate::i18n::m;
 use crate::kernel::cost::per_layer::Cheaper;
 use crate::model::Widget;
 use crate::model::cost::{CostParams, D, N};

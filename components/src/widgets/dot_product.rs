@@ -4,9 +4,9 @@ use leptos::prelude::*;
 
 use crate::content::figure2::FIGURE_2_LEFT;
 use crate::format::fixed;
+use crate::i18n::m;
 use crate::kernel::blocks::matrix::Matrix;
 use crate::model::Widget;
-use crate::i18n::m;
 use crate::model::dot_product::{DotProductParams, K, MASK, Q, STEP, V, WIDTH, tokens};
 use crate::ui::background::after_paint;
 use crate::ui::diagram::flow_diagram;

@@ -6,8 +6,8 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::m;
 use crate::format::percent;
+use crate::i18n::m;
 use crate::kernel::everyday::translator::{Reading, Written};
 use crate::model::Widget;
 use crate::model::everyday_translate::{
@@ -88,11 +88,7 @@ pub fn EverydayTranslateWidget(
             p.piece = 1;
         })
     };
-    let note = Signal::derive(move || {
-        cut.get().then(|| {
-            m().everyday_chars_kept(MAX_CHARS)
-        })
-    });
+    let note = Signal::derive(move || cut.get().then(|| m().everyday_chars_kept(MAX_CHARS)));
     let draw = move |_| {
         if let Some(t) = ready() {
             state.update(|p| {

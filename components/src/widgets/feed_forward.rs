@@ -2,8 +2,8 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::m;
 use crate::format::group;
+use crate::i18n::m;
 use crate::model::Widget;
 use crate::model::feed_forward::{DFF, DMODEL, FeedForwardParams, X};
 use crate::model::residual_norm::vector_text;

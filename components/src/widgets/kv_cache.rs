@@ -8,8 +8,8 @@ use leptos::prelude::*;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, VPos};
 
-use crate::i18n::m;
 use crate::format::{fixed, group, sci};
+use crate::i18n::m;
 use crate::kernel::decoding::decode::{greedy, greedy_recomputed};
 use crate::kernel::decoding::translator::Translator;
 use crate::kernel::language::grammar::parse;

@@ -2,8 +2,8 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::m;
 use crate::format::{bar_clip, fixed};
+use crate::i18n::m;
 use crate::model::Widget;
 use crate::model::label_smoothing::{EPS, LabelSmoothingParams, VOCAB, decimals_for};
 use crate::svg::shapes::{Bar, Bars, bars};
@@ -80,10 +80,8 @@ pub fn LabelSmoothingWidget(
 fn target_figure(p: &LabelSmoothingParams, width: f64) -> Svg {
     let (c, o) = p.compute(&());
     let d = decimals_for(o);
-    let heading = m().smoothing_figure(
-        &crate::format::short(p.eps),
-        &crate::format::group(p.vocab),
-    );
+    let heading =
+        m().smoothing_figure(&crate::format::short(p.eps), &crate::format::group(p.vocab));
     let names = m().smoothing_bars();
     let rest = p.others_total();
     let bars_of = vec![

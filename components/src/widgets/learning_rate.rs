@@ -4,8 +4,8 @@ use leptos::prelude::*;
 
 use plotters::prelude::*;
 
-use crate::i18n::m;
 use crate::format::{group, sci};
+use crate::i18n::m;
 use crate::kernel::schedule::{learning_rate, peak};
 use crate::model::Widget;
 use crate::model::charts::{ChartData, ScheduleChart};

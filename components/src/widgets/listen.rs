@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::m;
 use crate::format::percent;
+use crate::i18n::m;
 use crate::kernel::decoding::translator::Translator;
 use crate::kernel::language::grammar;
 use crate::model::Widget;

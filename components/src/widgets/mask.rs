@@ -303,10 +303,5 @@ fn grid_figure(p: &MaskParams) -> Svg {
                 .collect()
         })
         .collect();
-    grid(
-        m().mask_figure(),
-        words,
-        words,
-        &cells,
-    )
+    grid(m().mask_figure(), words, words, &cells)
 }

@@ -4,9 +4,9 @@ use leptos::prelude::*;
 
 use plotters::prelude::*;
 
-use crate::i18n::m;
 use crate::content::figure2::FIGURE_2_RIGHT;
 use crate::format::{fixed, group};
+use crate::i18n::m;
 use crate::kernel::labels::Prefer;
 use crate::model::Widget;
 use crate::model::charts::AblationChart;

@@ -5,8 +5,8 @@ use leptos::html::Canvas;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::i18n::m;
 use crate::format::group;
+use crate::i18n::m;
 use crate::kernel::blocks::positional::rows;
 use crate::model::Widget;
 use crate::model::pe::{
@@ -337,6 +337,12 @@ fn heatmap_figure(p: &PeParams, width: f64) -> Option<Svg> {
         "end",
         light::TEXT,
     );
-    svg.text((left, top + ph + 36.0), m().pe_figure_key(), 11.0, "start", light::MUTED);
+    svg.text(
+        (left, top + ph + 36.0),
+        m().pe_figure_key(),
+        11.0,
+        "start",
+        light::MUTED,
+    );
     Some(svg)
 }

@@ -4,8 +4,8 @@ use leptos::prelude::*;
 
 use plotters::prelude::*;
 
-use crate::i18n::m;
 use crate::format::fixed;
+use crate::i18n::m;
 use crate::kernel::labels::Prefer;
 use crate::model::Widget;
 use crate::model::charts::ResultsChart;

@@ -5,8 +5,8 @@ use leptos::prelude::*;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, VPos};
 
-use crate::i18n::m;
 use crate::format::{fixed, group};
+use crate::i18n::m;
 use crate::kernel::robot::budget::Setup;
 use crate::model::Widget;
 use crate::model::charts::ChartData;

@@ -5,8 +5,8 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::m;
 use crate::format::group;
+use crate::i18n::m;
 use crate::kernel::everyday::PIECES;
 use crate::model::Widget;
 use crate::model::subwords::{Replayed, S, STEP, SubwordsParams, label};

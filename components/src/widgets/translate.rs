@@ -7,8 +7,8 @@ mod follow;
 
 use leptos::prelude::*;
 
-use crate::i18n::m;
 use crate::format::percent;
+use crate::i18n::m;
 use crate::kernel::decoding::translator::Translation;
 use crate::kernel::decoding::translator::Translator;
 use crate::kernel::language::grammar::{self, Parsed, TOKENS, parse};
@@ -202,7 +202,11 @@ fn output(
 /// against the grammar's French (marks in words and signs, not colour alone).
 fn checked(c: Check) -> impl IntoView {
     let marks = match &c {
-        Check::Grammar { words, exact: false, .. } => Some(
+        Check::Grammar {
+            words,
+            exact: false,
+            ..
+        } => Some(
             words
                 .iter()
                 .map(|&(w, ok)| {

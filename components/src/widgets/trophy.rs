@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::m;
 use crate::format::{bar_clip, percent};
+use crate::i18n::m;
 use crate::model::Widget;
 use crate::model::trophy::{Answer, ENDING, TrophyParams};
 use crate::ui::weights::{Weights, load_when_near};

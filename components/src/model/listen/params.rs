@@ -3,8 +3,8 @@
 
 use crate::i18n::m;
 use crate::kernel::language::grammar::{self, Family, Pair, Story};
-use crate::model::{WidgetParams, default_from_link};
 use crate::locale::Text;
+use crate::model::{WidgetParams, default_from_link};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query};
 
 // Both families' words, the paper's first; names only grow. A subject picks its family, and the
@@ -41,9 +41,15 @@ pub const PLACE: Param = Param::choice("place", &PLACES, "street")
     .label("Place", "Lieu");
 /// `order`: the seed's word order or "because" first.
 pub const ORDER: Param = Param::choice("order", &["plain", "because-first"], "plain")
-    .about("the sentence as the paper has it, or starting with “because it was too …”", "la phrase telle que l'article l'écrit, ou commençant par « because it was too… »")
+    .about(
+        "the sentence as the paper has it, or starting with “because it was too …”",
+        "la phrase telle que l'article l'écrit, ou commençant par « because it was too… »",
+    )
     .label("Order:", "Ordre :")
-    .option_labels(&[Text::new("as in the paper", "comme dans l'article"), Text::new("“because” first", "« because » d'abord")]);
+    .option_labels(&[
+        Text::new("as in the paper", "comme dans l'article"),
+        Text::new("“because” first", "« because » d'abord"),
+    ]);
 /// `view`: which attention is shown.
 pub const VIEW: Param = Param::choice("view", &["cross", "encoder"], "cross")
     .about("the decoder's cross-attention (a French word looking at the English) or the encoder's self-attention (an English word looking at the English)", "l'attention croisée du décodeur (un mot français qui regarde l'anglais) ou l'auto-attention de l'encodeur (un mot anglais qui regarde l'anglais)")
@@ -58,7 +64,10 @@ pub const LAYER: Param = Param::int("layer", 1, 2, 2)
     .label("Layer:", "Couche :");
 /// `head`: the head shown.
 pub const HEAD: Param = Param::int("head", 1, 2, 2)
-    .about("the head shown (the default is the head that resolves “it”)", "la tête montrée (par défaut, celle qui résout « it »)")
+    .about(
+        "the head shown (the default is the head that resolves “it”)",
+        "la tête montrée (par défaut, celle qui résout « it »)",
+    )
     .label("Head:", "Tête :");
 /// `force`: a word the shown cross-attention head is made to look at alone.
 pub const FORCE: Param = Param::choice("force", &FORCEABLE, "none")

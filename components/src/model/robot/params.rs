@@ -9,9 +9,9 @@ use crate::kernel::network::Settings;
 use crate::kernel::robot::scene::{
     COLOURS, Instruction, KINDS, MAX_OBJECTS, MIN_OBJECTS, Object, Scene, parse_square, square,
 };
+use crate::locale::Text;
 use crate::model::train::TrainParams;
 use crate::model::{WidgetParams, default_from_link};
-use crate::locale::Text;
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// What `table`, `gripper` and `pick` say to keep what the scene's seed draws.
@@ -23,17 +23,26 @@ pub const SCENE: Param = Param::seed("scene", 1)
     .label("Table drawn from seed", "Table tirée de la graine");
 /// `objects`: how many objects the drawn table has.
 pub const OBJECTS: Param = Param::int("objects", MIN_OBJECTS as i64, MAX_OBJECTS as i64, 4)
-    .about("how many objects the drawn table has", "combien d'objets la table tirée porte")
+    .about(
+        "how many objects the drawn table has",
+        "combien d'objets la table tirée porte",
+    )
     .unit("objects", "objets")
     .label("Objects on the table", "Objets sur la table")
-    .reads(Readout::Count(Text::new("object", "objet"), Text::new("objects", "objets")));
+    .reads(Readout::Count(
+        Text::new("object", "objet"),
+        Text::new("objects", "objets"),
+    ));
 /// `table`: the objects, placed by the reader.
 pub const TABLE: Param = Param::text("table", MAX_OBJECTS, 20, &[DRAWN])
     .about("the objects as colour, type and square (red cup c3), separated by commas; drawn keeps the seed's (a table given here replaces scene and objects)", "les objets par couleur, type et case (red cup c3), séparés par des virgules ; drawn garde ceux de la graine (une table donnée ici remplace scene et objects)")
     .label("Objects and their squares", "Objets et leurs cases");
 /// `gripper`: the gripper's square.
 pub const GRIPPER: Param = Param::sentence("gripper", 8, DRAWN)
-    .about("the gripper's square, a1 to h8; drawn keeps the seed's", "la case de la pince, de a1 à h8 ; drawn garde celle de la graine")
+    .about(
+        "the gripper's square, a1 to h8; drawn keeps the seed's",
+        "la case de la pince, de a1 à h8 ; drawn garde celle de la graine",
+    )
     .label("Gripper's square", "Case de la pince");
 /// `pick`: the instruction.
 pub const PICK: Param = Param::sentence("pick", 40, DRAWN)
@@ -45,17 +54,28 @@ pub const ORDER: Param = Param::seed("order", 0)
     .label("Order of the tokens", "Ordre des tokens");
 /// `head`: the attention head shown.
 pub const HEAD: Param = Param::int("head", 1, 2, 1)
-    .about("the attention head whose weights the lines show", "la tête d'attention dont les traits montrent les poids")
+    .about(
+        "the attention head whose weights the lines show",
+        "la tête d'attention dont les traits montrent les poids",
+    )
     .label("Head:", "Tête :");
 /// `seed`: the training run's seed.
-pub const SEED: Param = Param::seed("seed", 1)
-    .about("the seed of the training run: its initial weights and the tables it trains on", "la graine de l'entraînement : ses poids initiaux et les tables sur lesquelles il s'entraîne");
+pub const SEED: Param = Param::seed("seed", 1).about(
+    "the seed of the training run: its initial weights and the tables it trains on",
+    "la graine de l'entraînement : ses poids initiaux et les tables sur lesquelles il s'entraîne",
+);
 /// `steps`: the run's length.
 pub const STEPS: Param = Param::int("steps", 0, 100_000, 1_000)
-    .about("train this many steps, then pause (0: no limit)", "entraîner ce nombre d'étapes, puis s'arrêter (0 : sans limite)")
+    .about(
+        "train this many steps, then pause (0: no limit)",
+        "entraîner ce nombre d'étapes, puis s'arrêter (0 : sans limite)",
+    )
     .unit("steps", "étapes");
 /// `run`: start training on load.
-pub const RUN: Param = Param::int("run", 0, 1, 0).about("1 to start training as soon as it loads", "1 pour lancer l'entraînement dès le chargement");
+pub const RUN: Param = Param::int("run", 0, 1, 0).about(
+    "1 to start training as soon as it loads",
+    "1 pour lancer l'entraînement dès le chargement",
+);
 
 /// The state of the `robot` widget.
 #[derive(Debug, Clone, PartialEq)]
@@ -230,9 +250,7 @@ impl WidgetParams for RobotParams {
             });
             match tried.map(|t| (t.scene().check(), t)) {
                 Some((Ok(()), t)) => p = t,
-                Some((Err(e), _)) => {
-                    r.notice(m().gripper_refused(m().scene_problem(e as usize)))
-                }
+                Some((Err(e), _)) => r.notice(m().gripper_refused(m().scene_problem(e as usize))),
                 None => r.notice(m().gripper_unread(DRAWN)),
             }
         }

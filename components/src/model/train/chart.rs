@@ -1,8 +1,8 @@
 //! The run's curves as the page keeps them, and the training chart drawn from them.
 
 use super::protocol::*;
-use crate::i18n::m;
 use crate::format::{fixed, group, sci, with_percent};
+use crate::i18n::m;
 use crate::kernel::network::{Task, learning_rate};
 use crate::model::charts::ChartData;
 use crate::model::charts::series::Series;

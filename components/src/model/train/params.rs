@@ -2,8 +2,8 @@
 
 use crate::i18n::m;
 use crate::kernel::network::{Settings, Shape, Task, VOCAB};
-use crate::model::{WidgetParams, default_from_link};
 use crate::locale::Text;
+use crate::model::{WidgetParams, default_from_link};
 use crate::params::{LinkWriter, Notice, Param, ParamReader, Query, Readout};
 
 /// What `task` may say.
@@ -18,15 +18,24 @@ pub const TASK: Param = Param::choice("task", &TASK_NAMES, "reverse")
     .option_labels(&[Text::new("Reverse", "Inverser"), Text::new("Copy", "Copier"), Text::new("Sort", "Trier"), Text::new("Translate", "Traduire")]);
 /// `len`: symbols per sequence.
 pub const LEN: Param = Param::int("len", 4, 16, 8)
-    .about("how many symbols each sequence has", "combien de symboles compte chaque séquence")
+    .about(
+        "how many symbols each sequence has",
+        "combien de symboles compte chaque séquence",
+    )
     .unit("symbols", "symboles")
     .label("Sequence length", "Longueur de la séquence")
-    .reads(Readout::Count(Text::new("symbol", "symbole"), Text::new("symbols", "symboles")));
+    .reads(Readout::Count(
+        Text::new("symbol", "symbole"),
+        Text::new("symbols", "symboles"),
+    ));
 /// `seed`: the initial weights and the training batches.
 pub const SEED: Param = Param::seed("seed", 1);
 /// `layers`: the paper's N, for each stack.
 pub const LAYERS: Param = Param::int("layers", 1, 2, 1)
-    .about("layers in the encoder and in the decoder (the paper's N)", "couches dans l'encodeur et dans le décodeur (le N de l'article)")
+    .about(
+        "layers in the encoder and in the decoder (the paper's N)",
+        "couches dans l'encodeur et dans le décodeur (le N de l'article)",
+    )
     .unit("layers", "couches")
     .label("Layers per stack (N)", "Couches par pile (N)")
     .reads(Readout::Equals("N"));
@@ -40,12 +49,18 @@ pub const DMODEL: Param = Param::int("dmodel", 16, 64, 32)
 /// `heads`: attention heads, dividing `dmodel`.
 pub const HEADS: Param = Param::int("heads", 1, 4, 2)
     .rule("dividing dmodel", "divisant dmodel")
-    .about("attention heads in every attention layer", "têtes d'attention dans chaque couche d'attention")
+    .about(
+        "attention heads in every attention layer",
+        "têtes d'attention dans chaque couche d'attention",
+    )
     .unit("heads", "têtes")
     .label("Heads", "Têtes");
 /// `dff`: the feed-forward layers' inner width.
 pub const DFF: Param = Param::int("dff", 16, 256, 128)
-    .about("the inner width d_ff of the feed-forward layers", "la largeur interne d_ff des couches feed-forward")
+    .about(
+        "the inner width d_ff of the feed-forward layers",
+        "la largeur interne d_ff des couches feed-forward",
+    )
     .unit("dimensions", "dimensions")
     .label("Feed-forward width d_ff", "Largeur feed-forward d_ff")
     .step(16.0)
@@ -59,20 +74,32 @@ pub const EPS: Param = Param::float("eps", 0.0, 0.5, 0.1)
     .reads(Readout::Equals("ε"));
 /// `warmup`: steps of the rising part of the schedule.
 pub const WARMUP: Param = Param::int("warmup", 1, 4000, 100)
-    .about("warm-up steps of the paper's learning-rate schedule", "étapes de chauffe du calendrier de taux d'apprentissage de l'article")
+    .about(
+        "warm-up steps of the paper's learning-rate schedule",
+        "étapes de chauffe du calendrier de taux d'apprentissage de l'article",
+    )
     .unit("steps", "étapes")
     .label("Warm-up steps", "Étapes de chauffe")
     .log(0.01)
     .reads(Readout::Prefix(Text::new("warm-up", "chauffe")));
 /// `batch`: sequences per step.
 pub const BATCH: Param = Param::int("batch", 1, 128, 32)
-    .about("training sequences per step", "séquences d'entraînement par étape")
+    .about(
+        "training sequences per step",
+        "séquences d'entraînement par étape",
+    )
     .unit("sequences", "séquences");
 /// `scale`: whether scores are divided by √d_k.
 pub const SCALE: Param = Param::choice("scale", &SWITCH, "on")
-    .about("whether attention scores are divided by √d_k (off: the ablation)", "si les scores d'attention sont divisés par √d_k (off : l'ablation)")
+    .about(
+        "whether attention scores are divided by √d_k (off: the ablation)",
+        "si les scores d'attention sont divisés par √d_k (off : l'ablation)",
+    )
     .label("Scale scores by 1/√d_k", "Multiplier les scores par 1/√d_k")
-    .option_labels(&[Text::new("Scaled", "Avec échelle"), Text::new("Unscaled", "Sans échelle")]);
+    .option_labels(&[
+        Text::new("Scaled", "Avec échelle"),
+        Text::new("Unscaled", "Sans échelle"),
+    ]);
 /// `pe`: whether positional encodings are added.
 pub const PE: Param = Param::choice("pe", &SWITCH, "on")
     .about("whether positional encodings are added (off: the model cannot tell positions apart)", "si les encodages de position sont ajoutés (off : le modèle ne distingue plus les positions)")
@@ -80,10 +107,16 @@ pub const PE: Param = Param::choice("pe", &SWITCH, "on")
     .option_labels(&[Text::new("Positions on", "Positions activées"), Text::new("Positions off", "Positions coupées")]);
 /// `steps`: stop after this many steps; 0 for no limit.
 pub const STEPS: Param = Param::int("steps", 0, 100_000, 0)
-    .about("train exactly this many steps, then pause (0: no limit)", "entraîner exactement ce nombre d'étapes, puis s'arrêter (0 : sans limite)")
+    .about(
+        "train exactly this many steps, then pause (0: no limit)",
+        "entraîner exactement ce nombre d'étapes, puis s'arrêter (0 : sans limite)",
+    )
     .unit("steps", "étapes");
 /// `run`: start training on load.
-pub const RUN: Param = Param::int("run", 0, 1, 0).about("1 to start training as soon as it loads", "1 pour lancer l'entraînement dès le chargement");
+pub const RUN: Param = Param::int("run", 0, 1, 0).about(
+    "1 to start training as soon as it loads",
+    "1 pour lancer l'entraînement dès le chargement",
+);
 
 /// How often the running session checks the held-out set, in steps: a check costs about as much
 /// as a dozen steps, so checking every step would make training several times slower.

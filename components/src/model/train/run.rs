@@ -6,8 +6,8 @@
 
 use super::chart::Curves;
 use super::protocol::{Command, Snapshot};
-use crate::i18n::m;
 use crate::format::group;
+use crate::i18n::m;
 
 /// How often the status line may speak while training (ms): a screen reader should hear the run
 /// progress, not a stream of numbers.

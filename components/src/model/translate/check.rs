@@ -83,9 +83,7 @@ impl Check {
                     .collect();
                 m().check_grammar(&with_left_out(*left_out), *exact, right, &wrong)
             }
-            Check::Outside { left_out } => {
-                m().check_outside(&with_left_out(*left_out))
-            }
+            Check::Outside { left_out } => m().check_outside(&with_left_out(*left_out)),
         }
     }
 

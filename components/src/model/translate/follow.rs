@@ -1,8 +1,8 @@
 //! "Follow one sentence": the words of the translate widget's stepper at each stage, from the
 //! numbers of [`walk`](crate::kernel::decoding::walk).
 
-use crate::i18n::m;
 use crate::format::{fixed, percent};
+use crate::i18n::m;
 use crate::kernel::blocks::softmax::ranked;
 use crate::kernel::decoding::walk::{FIRST_DECODER_STAGE, STAGES, Walk};
 use crate::kernel::language::grammar::{self, TOKENS};
@@ -83,12 +83,7 @@ pub fn stage_text(walk: &Walk, stage: usize) -> StageText {
     let shape = t.stage_shape(stage, n, d, dk, dff, v, at);
     let text = match stage {
         1 => t.stage_tokens(v, f, walk.focus + 1, n),
-        2 => t.stage_embedding(
-            walk.source[walk.focus],
-            d,
-            &fixed((d as f64).sqrt(), 2),
-            f,
-        ),
+        2 => t.stage_embedding(walk.source[walk.focus], d, &fixed((d as f64).sqrt(), 2), f),
         3 => t.stage_positions(walk.focus),
         4 => {
             let (j, s) = top(&walk.scores);

@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::m;
 use crate::format::{fixed, group};
+use crate::i18n::m;
 use crate::kernel::decoding::beam::Search;
 use crate::model::beam::{held_out_rows, log_p, ranking};
 use crate::ui::DataTable;

@@ -26,7 +26,9 @@ pub(super) fn mover(
                 problem.set(None);
                 state.update(|p| *p = p.with_scene(&moved));
             }
-            Err(_) => problem.set(Some(m().robot_taken(&square(cell), &thing_name(&scene, thing)))),
+            Err(_) => problem.set(Some(
+                m().robot_taken(&square(cell), &thing_name(&scene, thing)),
+            )),
         }
     })
 }

@@ -10,8 +10,8 @@ pub(crate) mod table;
 use leptos::html::Div;
 use leptos::prelude::*;
 
-use crate::i18n::m;
 use crate::format::percent;
+use crate::i18n::m;
 use crate::kernel::robot::Thing;
 use crate::kernel::robot::scene::square;
 use crate::model::Widget;

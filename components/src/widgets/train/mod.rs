@@ -239,12 +239,6 @@ fn maps_figure(run: &RunFigure) -> Option<crate::svg::Svg> {
                 .collect()
         })
         .collect();
-    (m.cross.len() >= rows * cols).then(|| {
-        crate::svg::shapes::grid(
-            crate::i18n::m().train_figure_map(),
-            &outs,
-            &ins,
-            &cells,
-        )
-    })
+    (m.cross.len() >= rows * cols)
+        .then(|| crate::svg::shapes::grid(crate::i18n::m().train_figure_map(), &outs, &ins, &cells))
 }

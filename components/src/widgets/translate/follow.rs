@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::m;
 use crate::format::fixed_signed;
+use crate::i18n::m;
 use crate::kernel::decoding::translator::Translation;
 use crate::kernel::decoding::walk::{STAGES, Walk, walk};
 use crate::kernel::language::grammar::TOKENS;
@@ -162,8 +162,18 @@ fn numbers(w: &Walk, stage: usize) -> AnyView {
             }
             .into_any()
         }
-        9 => ranking(m().stepper_ranking(false, w.vocab), highest(&w.logits, 5), false).into_any(),
-        10 => ranking(m().stepper_ranking(true, w.vocab), highest(&w.probabilities, 5), true).into_any(),
+        9 => ranking(
+            m().stepper_ranking(false, w.vocab),
+            highest(&w.logits, 5),
+            false,
+        )
+        .into_any(),
+        10 => ranking(
+            m().stepper_ranking(true, w.vocab),
+            highest(&w.probabilities, 5),
+            true,
+        )
+        .into_any(),
         _ => {
             let chosen = TOKENS.get(w.chosen).copied().unwrap_or("?");
             view! {
