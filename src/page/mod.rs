@@ -1,7 +1,8 @@
 //! The full explainer. Its text is plain HTML in `index.html`, so the browser lays it out while
-//! the WebAssembly is still loading; this module brings that page to life: it writes the quoted
-//! figures from the kernels, turns glossary terms and equation symbols into tips, marks the
-//! section in view in the contents, and mounts each widget into its slot (`data-slot="NAME"`).
+//! the WebAssembly is still loading; this module brings that page to life: it turns glossary terms
+//! and equation symbols into tips, marks the section in view in the contents, and mounts each
+//! widget into its slot (`data-slot="NAME"`). The quoted figures are written from the kernels by
+//! the deferred bundle (`components::ui::page_figures`).
 
 mod copy;
 mod dom;
@@ -15,28 +16,7 @@ mod widgets;
 use components::ui::address::current_target;
 use wasm_bindgen::JsCast;
 
-use dom::{all, still_parsing};
-
-/// Writes every figure the text quotes (`data-figure="NAME"`) from the kernels. The page's own
-/// copy already says the same (a test checks it), so nothing moves; the numbers on screen are
-/// still the ones computed here.
-fn write_figures() {
-    for el in all("[data-figure]") {
-        let name = el.get_attribute("data-figure").unwrap_or_default();
-        // What a Python block prints is Python's, whatever the page's language: "0.63", not
-        // "0,63".
-        let printed = el.closest("pre, samp, code").ok().flatten().is_some();
-        let lang = if printed {
-            components::locale::Lang::En
-        } else {
-            components::locale::current()
-        };
-        let text = components::locale::with(lang, || components::content::figures::figure(&name));
-        if let Some(text) = text {
-            el.set_text_content(Some(&text));
-        }
-    }
-}
+use dom::still_parsing;
 
 /// Runs `f` once the whole HTML is parsed: at once if it is, else at `DOMContentLoaded`.
 pub fn after_parse(f: impl FnOnce() + 'static) {
@@ -55,8 +35,8 @@ pub fn after_parse(f: impl FnOnce() + 'static) {
 /// Brings the static page to life. The first widget goes in as soon as the browser has read its
 /// slot, even while the rest of the text is still arriving, so the reader can use it as early as
 /// possible. Once the whole page is parsed (and the first widget is in) come, in a task of their
-/// own so they never hold up that first widget, the contents and the in-page links; the figures
-/// and the tips (whose text is already on screen) come in the next idle period, and the other
+/// own so they never hold up that first widget, the contents and the in-page links; the tips
+/// (whose words are already on screen) come in the next idle period, and the other
 /// widgets as the reader nears them, unless the address names a place further down or the page
 /// is printed.
 ///
@@ -84,10 +64,7 @@ pub fn start() {
                             widgets::mount_all()
                         });
                     }
-                    widgets::start(current_target(), links::scroll_to_hash, || {
-                        write_figures();
-                        tips::install();
-                    });
+                    widgets::start(current_target(), links::scroll_to_hash, tips::install);
                 },
                 std::time::Duration::ZERO,
             );

@@ -84,3 +84,22 @@ test('the language switch goes to the same section of the other page, and the pa
   page.check();
   await page.closeAll();
 });
+
+test('every figure the text quotes is written from the kernels, in the page\'s language', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin);
+  // The copy's figures are blanked as soon as the text is parsed: what the reader then sees is
+  // only what the code writes.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const el of document.querySelectorAll('[data-figure]')) el.textContent = '?';
+    });
+  });
+  for (const [path, base] of [['', '63,082,496'], ['fr/', `63${NNBSP}082${NNBSP}496`]]) {
+    await openExplainer(page, `${ctx.server.base}${path}`);
+    await page.waitForFunction(() => ![...document.querySelectorAll('[data-figure]')].some((el) => el.textContent === '?'), null, { timeout: 30_000 });
+    const figures = await page.evaluate(() => [...document.querySelectorAll('[data-figure="params-base"]')].map((el) => el.textContent));
+    assert.ok(figures.length > 0 && figures.every((f) => f === base), `${path || '/'}: ${figures}`);
+  }
+  page.check();
+  await page.closeAll();
+});

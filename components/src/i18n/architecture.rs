@@ -5,7 +5,7 @@ use crate::format::group;
 messages! {
     /// What the architecture widget says.
     pub trait ArchitectureMessages {
-        /// The blocks' titles, in `Block::ALL` order.
+        /// The blocks' titles, in the order `Block` declares them.
         fn block_titles(&self) -> [&'static str; 12] {
             en: [
                 "Input embedding",
@@ -36,7 +36,7 @@ messages! {
                 "Softmax",
             ],
         }
-        /// What each block does, in a sentence, in `Block::ALL` order.
+        /// What each block does, in a sentence, in the order `Block` declares them.
         fn block_roles(&self) -> [&'static str; 12] {
             en: [
                 "Looks up a learned vector for each source token and multiplies it by √d_model.",

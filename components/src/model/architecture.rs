@@ -77,9 +77,10 @@ impl Block {
         m().block_roles()[self.index()]
     }
 
-    /// Where the block sits in [`Block::ALL`].
+    /// Where the block's words sit in the messages' lists: the order [`Block`] declares them
+    /// (not [`Block::ALL`]'s, which follows the figure, add & norm before feed-forward).
     fn index(self) -> usize {
-        Block::ALL.iter().position(|b| *b == self).unwrap_or(0)
+        self as usize
     }
 
     /// Whether the block sits in the encoder (left) column.
@@ -339,6 +340,30 @@ impl Widget for ArchitectureParams {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_block_has_its_own_title_and_role() {
+        use crate::locale::{self, Lang};
+        for lang in [Lang::En, Lang::Fr] {
+            locale::with(lang, || {
+                let title = |b: Block| b.title().to_lowercase();
+                assert!(title(Block::DecoderCrossAttention).contains("cro"));
+                assert!(title(Block::EncoderAddNorm).contains("add & norm"));
+                assert!(title(Block::DecoderAddNorm).contains("add & norm"));
+                assert!(title(Block::EncoderFeedForward).contains("feed-forward"));
+                assert!(title(Block::DecoderFeedForward).contains("feed-forward"));
+                assert!(title(Block::DecoderMaskedSelfAttention).contains("mas"));
+                assert!(Block::DecoderCrossAttention.role().contains("encod"));
+                assert!(
+                    Block::EncoderAddNorm
+                        .role()
+                        .to_lowercase()
+                        .contains("résidu")
+                        || Block::EncoderAddNorm.role().contains("residual")
+                );
+            });
+        }
+    }
 
     #[test]
     fn slugs_round_trip() {

@@ -18,6 +18,7 @@ mod frame;
 mod inputs;
 pub mod language;
 pub mod lesson;
+pub mod page_figures;
 pub mod picture;
 pub mod plot;
 mod select;

@@ -62,7 +62,9 @@ pub fn EverydayTranslateWidget(
     let shown = after_paint(state);
     let writing = Memo::new(move |_| shown.with(|p| (p.sentence.clone(), p.beam, p.k)));
     let translated: Memo<Option<(Reading, Option<Written>)>> = Memo::new(move |_| {
-        writing.track();
+        // Read, not only tracked: a memo nothing reads never runs, so it would never hear that
+        // the sentence changed (a typed sentence was not translated until this read it).
+        writing.with(|_| ());
         let t = ready()?;
         Some(state.with_untracked(|p| p.translate(&t)))
     });
