@@ -139,13 +139,13 @@ messages! {
                 "{cameras} × {frames} × {patches} patches ({side} × {side}) + {words} tokens de consigne = {tokens} tokens. Une couche \
                  d'attention sur eux\u{202F}: {} (n²·d)\u{202F}; les {layers}\u{202F}: {all_layers}. Le cache clé–valeur\u{202F}: {cache} \
                  sur {bits} bits, {share} des {memory}\u{202F}Go.",
-                crate::i18n::CommonMessages::multiply_adds(self, one_layer)
+                super::common::CommonMessages::multiply_adds(self, one_layer)
             ),
         }
         /// One point of the budget chart, as read aloud.
         fn budget_reading(&self, frames: &str, tokens: &str, one_layer: &str, cache: &str, share: &str) -> String {
             en: format!("{frames}: {tokens} tokens; one layer of attention {one_layer} multiply-adds; the cache {cache}, {share} of the memory"),
-            fr: format!("{frames}\u{202F}: {tokens} tokens\u{202F}; une couche d'attention {}\u{202F}; le cache {cache}, {share} de la mémoire", crate::i18n::CommonMessages::multiply_adds(self, one_layer)),
+            fr: format!("{frames}\u{202F}: {tokens} tokens\u{202F}; une couche d'attention {}\u{202F}; le cache {cache}, {share} de la mémoire", super::common::CommonMessages::multiply_adds(self, one_layer)),
         }
         /// The budget chart's axes.
         fn budget_axes(&self) -> (&'static str, &'static str) {
