@@ -113,26 +113,28 @@ test('a printed translator widget shows its sentence under its label, where the 
   }
 });
 
-test('Print a handout puts every widget in, takes the light colours, then prints', async () => {
-  const page = await watchedPage(ctx.browser, ctx.server.origin, { colorScheme: 'dark' });
-  await page.addInitScript(() => {
-    window.print = () => {
-      window.printedWith = document.querySelectorAll('[data-slot]:not([data-mounted])').length;
-      window.printedLoading = [...document.querySelectorAll('[data-widget] [role="status"]')]
-        .filter((s) => s.textContent.startsWith('Loading')).map((s) => s.closest('[data-widget]').dataset.widget);
-    };
+for (const [path, loading] of [['', 'Loading'], ['fr/', 'Chargement']]) {
+  test(`Print a handout puts every widget in, takes the light colours, then prints (/${path})`, async () => {
+    const page = await watchedPage(ctx.browser, ctx.server.origin, { colorScheme: 'dark' });
+    await page.addInitScript((loading) => {
+      window.print = () => {
+        window.printedWith = document.querySelectorAll('[data-slot]:not([data-mounted])').length;
+        window.printedLoading = [...document.querySelectorAll('[data-widget] [role="status"]')]
+          .filter((s) => s.textContent.startsWith(loading)).map((s) => s.closest('[data-widget]').dataset.widget);
+      };
+    }, loading);
+    await page.goto(`${ctx.server.base}${path}#embed`);
+    const button = page.locator('[data-handout]');
+    await button.waitFor();
+    await button.click();
+    await page.waitForFunction(() => window.printedWith !== undefined, null, { timeout: 60_000 });
+    assert.equal(await page.evaluate(() => window.printedWith), 0, 'every widget was in when it printed');
+    // The translator's widgets, far from the screen when the button is pressed, load their weights
+    // for the handout rather than print "Loading…".
+    assert.deepEqual(await page.evaluate(() => window.printedLoading), [], 'widgets still loading when it printed');
+    assert.ok(await page.evaluate(() => document.documentElement.classList.contains('handout')));
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(255, 255, 255)');
+    page.check();
+    await page.closeAll();
   });
-  await page.goto(`${ctx.server.base}#embed`);
-  const button = page.locator('[data-handout]');
-  await button.waitFor();
-  await button.click();
-  await page.waitForFunction(() => window.printedWith !== undefined, null, { timeout: 60_000 });
-  assert.equal(await page.evaluate(() => window.printedWith), 0, 'every widget was in when it printed');
-  // The translator's widgets, far from the screen when the button is pressed, load their weights
-  // for the handout rather than print "Loading…".
-  assert.deepEqual(await page.evaluate(() => window.printedLoading), [], 'widgets still loading when it printed');
-  assert.ok(await page.evaluate(() => document.documentElement.classList.contains('handout')));
-  assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(255, 255, 255)');
-  page.check();
-  await page.closeAll();
-});
+}
