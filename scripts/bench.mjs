@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -562,6 +562,7 @@ const lighthouseScores = lighthouseDefault.median.scores;
 const { scores: { performance: calibratedPerformance }, metrics: lighthouseMetrics, misses: calibratedMisses } = lighthouseCalibrated.median;
 const lighthouseMisses = [...lighthouseDefault.median.misses.filter((m) => !m.startsWith('performance:')), ...calibratedMisses];
 
+const chromium = browser.version();
 await browser.close();
 server.close();
 
@@ -683,8 +684,16 @@ const result = {
   training: { native: nativeRuns, baseline: { commit: BASELINE_COMMIT, native: baselineRuns }, browser: browserRuns, worker_compute_ms_per_step: workerCompute, peer: peerRuns, translator_live: translatorLive, idle_presses_ms: idlePresses.durations, training_presses_ms: trainingPresses.durations },
   lighthouse: { scores: lighthouseScores, benchmark_index: benchmarkIndex, calibrated_multiplier: calibratedMultiplier, calibrated: { performance: calibratedPerformance, metrics: lighthouseMetrics }, misses: lighthouseMisses, default_runs: lighthouseDefault.runs, calibrated_runs: lighthouseCalibrated.runs },
   rows: rows.map(([measure, figure, budget, verdict]) => ({ measure, figure, budget, verdict })),
+  machine: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`,
+  chromium,
 };
 await mkdir(join(ROOT, 'bench-results'), { recursive: true });
 await writeFile(join(ROOT, 'bench-results', 'latest.json'), JSON.stringify(result, null, 2));
 await writeFile(join(ROOT, 'bench-results', `${result.date.replace(/[:.]/g, '-')}.json`), JSON.stringify(result, null, 2));
 console.log('\nfigures written to bench-results/latest.json');
+// The docs' table of latest figures: the run's rows and where it ran, and the table rewritten
+// from them (components/tests/docs.rs holds the two in step).
+const { date, commit, machine, throttle } = result;
+await writeFile(join(ROOT, 'docs', 'bench-latest.json'), `${JSON.stringify({ date, commit, machine, chromium, throttle, rows: result.rows }, null, 2)}\n`);
+execFileSync('cargo', ['test', '-q', '--locked', '-p', 'components', '--no-default-features', '--test', 'docs', '--', 'the_latest_figures'], { cwd: ROOT, env: { ...process.env, UPDATE_GENERATED: '1' }, stdio: 'inherit' });
+console.log('and to docs/bench-latest.json and the table in docs/performance.md');
