@@ -65,9 +65,10 @@ fn main() {
     components::ui::start_ids_at(FIRST_ID);
     slots::fill(DEFERRED);
     let Some(doc) = document() else { return };
-    // The explainer's quoted figures, from the kernels (none in an embed or the gallery). This
-    // bundle comes after the page is parsed: it is fetched as the reader nears a slot.
-    components::ui::page_figures::write_all();
+    // The explainer's quoted figures, from the kernels (none in an embed or the gallery), in an
+    // idle period: the copy already says the same, and the widgets the reader is nearing come
+    // first. This bundle comes after the page is parsed: it is fetched as the reader nears a slot.
+    components::ui::background::when_idle(components::ui::page_figures::write_all);
     // New slots (an embed remounted, the gallery shown): fill again.
     let on_new_slots = Closure::<dyn Fn()>::new(|| slots::fill(DEFERRED));
     doc.add_event_listener_with_callback("deferred-slots", on_new_slots.as_ref().unchecked_ref())
