@@ -6,6 +6,7 @@ use std::time::Instant;
 
 use components::kernel::everyday::BENCH_SENTENCE;
 use components::kernel::everyday::translator::{Everyday, Search};
+use components::kernel::timing::best_ms_per_call;
 
 fn main() {
     let read =
@@ -18,16 +19,11 @@ fn main() {
     )
     .expect("the shipped everyday translator");
     let reading = t.read(BENCH_SENTENCE);
-    let reps = 20;
-    let mut best = f64::INFINITY;
-    let mut written = 0;
-    for _ in 0..5 {
-        let start = Instant::now();
-        for _ in 0..reps {
-            written += t.translate(&reading, Search::Greedy).pieces.len();
-        }
-        best = best.min(start.elapsed().as_secs_f64() * 1000.0 / reps as f64);
-    }
+    let started = Instant::now();
+    let now = || started.elapsed().as_secs_f64() * 1000.0;
+    let (best, written) = best_ms_per_call(20, now, || {
+        t.translate(&reading, Search::Greedy).pieces.len()
+    });
     assert!(written > 0);
     println!("{best:.4}");
 }

@@ -6,21 +6,15 @@ use std::time::Instant;
 
 use components::kernel::decoding::translator::Translator;
 use components::kernel::language::grammar::parse;
+use components::kernel::timing::best_ms_per_call;
 
 fn main() {
     let bytes = std::fs::read("assets/translator.bin").expect("assets/translator.bin");
     let t = Translator::from_bytes(&bytes).expect("the shipped translator");
     let source = parse("the animal didn't cross the street because it was too tired").tokens;
-    let reps = 20;
-    let mut best = f64::INFINITY;
-    let mut written = 0;
-    for _ in 0..5 {
-        let start = Instant::now();
-        for _ in 0..reps {
-            written += t.translate(&source).output.len();
-        }
-        best = best.min(start.elapsed().as_secs_f64() * 1000.0 / reps as f64);
-    }
+    let started = Instant::now();
+    let now = || started.elapsed().as_secs_f64() * 1000.0;
+    let (best, written) = best_ms_per_call(20, now, || t.translate(&source).output.len());
     assert!(written > 0);
     println!("{best:.4}");
 }

@@ -86,6 +86,13 @@ fn main() {
     }
 }
 
+/// The page's clock, in milliseconds.
+fn now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
 /// Milliseconds per greedy translation of the paper's sentence by the translator whose weights
 /// are `bytes` (the page's `translator.bin`), the best of five batches of `reps`: `./x bench` sets
 /// it beside the native figure (`components/examples/bench_translate.rs`). Negative when `bytes`
@@ -94,29 +101,12 @@ fn main() {
 pub fn bench_translate(bytes: &[u8], reps: usize) -> f64 {
     use components::kernel::decoding::translator::Translator;
     use components::kernel::language::grammar::parse;
+    use components::kernel::timing::best_ms_per_call;
     let Some(t) = Translator::from_bytes(bytes) else {
         return -1.0;
     };
     let source = parse("the animal didn't cross the street because it was too tired").tokens;
-    let now = || {
-        web_sys::window()
-            .and_then(|w| w.performance())
-            .map_or(0.0, |p| p.now())
-    };
-    let mut best = f64::INFINITY;
-    let mut written = 0;
-    for _ in 0..5 {
-        let start = now();
-        for _ in 0..reps.clamp(1, 1000) {
-            written += t.translate(&source).output.len();
-        }
-        best = best.min((now() - start) / reps.clamp(1, 1000) as f64);
-    }
-    // Keep the optimiser from discarding the work.
-    if written == 0 {
-        web_sys::console::log_1(&"no translation".into());
-    }
-    best
+    best_ms_per_call(reps, now, || t.translate(&source).output.len()).0
 }
 
 /// Milliseconds per greedy translation of a ten-word sentence (`BENCH_SENTENCE`) by the everyday
@@ -127,27 +117,13 @@ pub fn bench_translate(bytes: &[u8], reps: usize) -> f64 {
 pub fn bench_everyday(weights: &[u8], subwords: &str, test: &str, reps: usize) -> f64 {
     use components::kernel::everyday::BENCH_SENTENCE;
     use components::kernel::everyday::translator::{Everyday, Search};
+    use components::kernel::timing::best_ms_per_call;
     let Some(t) = Everyday::from_files(weights, subwords, test) else {
         return -1.0;
     };
     let reading = t.read(BENCH_SENTENCE);
-    let now = || {
-        web_sys::window()
-            .and_then(|w| w.performance())
-            .map_or(0.0, |p| p.now())
-    };
-    let mut best = f64::INFINITY;
-    let mut written = 0;
-    for _ in 0..5 {
-        let start = now();
-        for _ in 0..reps.clamp(1, 1000) {
-            written += t.translate(&reading, Search::Greedy).pieces.len();
-        }
-        best = best.min((now() - start) / reps.clamp(1, 1000) as f64);
-    }
-    // Keep the optimiser from discarding the work.
-    if written == 0 {
-        web_sys::console::log_1(&"no translation".into());
-    }
-    best
+    best_ms_per_call(reps, now, || {
+        t.translate(&reading, Search::Greedy).pieces.len()
+    })
+    .0
 }

@@ -20,3 +20,4 @@ pub mod schedule;
 pub mod smoothing;
 pub mod subwords;
 pub mod text;
+pub mod timing;

@@ -77,7 +77,7 @@ impl ChartData for TrainingChart {
         let held = match self.now.check_at(step) {
             Some((at, share)) => m().train_reading_check(
                 &with_percent(&fixed(share as f64 * 100.0, 1)),
-                m().train_held_out(super::words::task_index(self.task)).1,
+                m().train_held_out(super::params::task_number(self.task)).1,
                 &group(at),
             ),
             None => String::new(),

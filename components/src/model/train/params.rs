@@ -151,7 +151,7 @@ pub(super) fn task_at(i: usize) -> Task {
     }
 }
 
-/// The number [`task_at`] reads back as `task`.
+/// The number [`task_at`] reads back as `task`, and the task's place in the messages' lists.
 pub(super) fn task_number(task: Task) -> usize {
     match task {
         Task::Reverse => 0,

@@ -1,5 +1,6 @@
 //! What the widget says and reads: the status line, sequences as text, typed input.
 
+use super::params::task_number;
 use super::protocol::*;
 use crate::format::{fixed, group, with_percent};
 use crate::i18n::m;
@@ -61,12 +62,12 @@ pub fn attempt_line(task: Task, input: &[usize], answer: &[usize]) -> String {
 
 /// What the reader should see form in the cross-attention maps as the model learns the task.
 pub fn map_hint(task: Task) -> &'static str {
-    m().train_map_hint(task_index(task))
+    m().train_map_hint(task_number(task))
 }
 
 /// What the status line says before the first step: what the model is about to learn.
 pub fn untrained(task: Task, len: usize) -> String {
-    m().train_untrained(m().train_verb(task_index(task)), len)
+    m().train_untrained(m().train_verb(task_number(task)), len)
 }
 
 /// A sequence of `len` digits to show as an example: 3 1 4 1 5 9 2 6 5 3 …
@@ -81,7 +82,7 @@ pub fn status(task: Task, s: &Snapshot) -> String {
     let size = held_out_size(task);
     let t = m();
     let share = with_percent(&fixed(s.solved as f64 * 100.0 / size as f64, 1));
-    let (what, done) = t.train_held_out(task_index(task));
+    let (what, done) = t.train_held_out(task_number(task));
     let solved = t.train_solved(&share, &group(size), what, done);
     let when = if s.checked_at == s.step {
         String::new()
@@ -95,17 +96,6 @@ pub fn status(task: Task, s: &Snapshot) -> String {
         return t.train_step_zero(&solved);
     }
     t.train_status(&group(s.step), &fixed(s.loss, 2), &solved, &when)
-}
-
-/// The task's place in the messages' lists: reverse, copy, sort, translate, table.
-pub fn task_index(task: Task) -> usize {
-    match task {
-        Task::Reverse => 0,
-        Task::Copy => 1,
-        Task::Sort => 2,
-        Task::Translate => 3,
-        Task::Table => 4,
-    }
 }
 
 /// How many held-out examples a task is measured on.
