@@ -82,6 +82,20 @@ impl Reads {
             Reads::Subwords => crate::ui::everyday::SUBWORDS.prefetch(),
         }
     }
+
+    /// Fetches the files and makes what the view reads of them now, ahead of the view: for the
+    /// widgets of a section the reader jumps to, so the making runs while their mounts wait for an
+    /// idle period. Only the bundle that carries the view calls it, since it links the code that
+    /// reads the files.
+    #[cfg(feature = "view")]
+    pub fn read_now(self) {
+        match self {
+            Reads::Nothing => {}
+            Reads::Translator => crate::ui::weights::start_final(),
+            Reads::Everyday => crate::ui::everyday::EVERYDAY.start(),
+            Reads::Subwords => crate::ui::everyday::SUBWORDS.start(),
+        }
+    }
 }
 
 /// Reads `query` into `P` and writes the state back as a link.

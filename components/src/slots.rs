@@ -6,8 +6,9 @@
 //! instance with its own state here; each hands [`fill`] only what it carries and how it mounts
 //! a widget ([`Bundle`]), and the one policy below decides the rest:
 //!
-//! - a slot of the section the address links to comes first: its first widget at once, the
-//!   section's others ahead of every other;
+//! - a slot of the section the address links to comes first: its first widget at once, and any
+//!   of its widgets that reads files (whose reading starts at once too), the section's others
+//!   ahead of every other;
 //! - a slot on screen (or within [`AT_ONCE`] of it) is mounted at once;
 //! - any other comes in when the screen comes within [`AHEAD`] of it, one per idle period, so a
 //!   load does no work for widgets the reader has not reached, and no mount holds up an input;
@@ -59,6 +60,9 @@ pub struct Bundle {
     pub carries: fn(&WidgetSpec) -> bool,
     /// Puts `spec`'s widget into the slot (through [`mount`]).
     pub mount: fn(web_sys::HtmlElement, &'static WidgetSpec),
+    /// Starts reading the files `spec`'s widget reads, ahead of its mount (called only for a
+    /// widget that reads some).
+    pub warm: fn(&'static WidgetSpec),
 }
 
 /// This bundle's slots on their way in.
@@ -168,6 +172,9 @@ pub fn fill(bundle: Bundle) {
             }
         }
     });
+    // Measured before anything is mounted, so the page is laid out once for all of them rather
+    // than again after the first mount.
+    let on_screen: Vec<_> = mine.iter().filter(|s| distance(s) <= AT_ONCE).collect();
     // A link to a section is where the reader is going: its first widget comes at once, even
     // while the page is still scrolling there, and the section's others lead the queue.
     let target = crate::ui::address::current_target()
@@ -175,7 +182,7 @@ pub fn fill(bundle: Bundle) {
     if let Some(target) = target {
         fill_in(&target);
     }
-    for slot in mine.iter().filter(|s| distance(s) <= AT_ONCE) {
+    for slot in on_screen {
         mount_if_waiting(slot);
     }
     watch();
@@ -201,8 +208,8 @@ pub fn fill_all() {
     }
 }
 
-/// Mounts the first of this bundle's waiting slots inside `root` now and puts its others at the
-/// head of the queue.
+/// Mounts the first of this bundle's waiting slots inside `root` now, and with it every one whose
+/// widget reads files (their reading starts first); puts the others at the head of the queue.
 fn fill_in(root: &web_sys::Element) {
     let inside: Vec<_> = FILLING.with(|f| {
         f.borrow()
@@ -212,14 +219,35 @@ fn fill_in(root: &web_sys::Element) {
             .cloned()
             .collect()
     });
-    let Some((first, rest)) = inside.split_first() else {
+    let Some(bundle) = FILLING.with(|f| f.borrow().bundle) else {
         return;
     };
-    mount_if_waiting(first);
+    // A widget that reads files shows nothing until they are read and made into its model: that
+    // starts now, and the widget goes in now too, so what it shows follows as soon as they are
+    // made rather than after an idle period (jumping to the everyday translator's section, its
+    // first translation came about a tenth sooner).
+    let reads = |slot: &web_sys::HtmlElement| {
+        spec_of(slot).is_some_and(|spec| spec.reads != registry::Reads::Nothing)
+    };
+    for spec in inside
+        .iter()
+        .filter(|s| reads(s))
+        .filter_map(|s| spec_of(s))
+    {
+        (bundle.warm)(spec);
+    }
+    let (now, later): (Vec<_>, Vec<_>) = inside
+        .iter()
+        .enumerate()
+        .partition(|(i, slot)| *i == 0 || reads(slot));
+    for (_, slot) in now {
+        mount_if_waiting(slot);
+    }
+    let later: Vec<_> = later.into_iter().map(|(_, s)| s.clone()).collect();
     FILLING.with(|f| {
         let due = &mut f.borrow_mut().due;
-        due.retain(|s| !rest.contains(s));
-        due.splice(0..0, rest.iter().cloned());
+        due.retain(|s| !later.contains(s));
+        due.splice(0..0, later);
     });
     drain_when_idle();
 }

@@ -57,6 +57,7 @@ fn mount(slot: web_sys::HtmlElement, spec: &'static registry::WidgetSpec) {
 const DEFERRED: Bundle = Bundle {
     carries: |spec| spec.deferred,
     mount,
+    warm: |spec| spec.reads.read_now(),
 };
 
 fn main() {

@@ -24,6 +24,8 @@ fn mount(slot: web_sys::HtmlElement, spec: &'static WidgetSpec) {
 const PAGE: Bundle = Bundle {
     carries: |spec| !spec.deferred,
     mount,
+    // None of the page's widgets reads files.
+    warm: |_| {},
 };
 
 /// Mounts every widget still waiting, and fetches the deferred ones now (printing).

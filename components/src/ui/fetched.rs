@@ -5,11 +5,13 @@
 //! slot, [`prefetch`]); the widget's bundle, a separate wasm module with no memory in common,
 //! picks the response up from the window where the page left it ([`bytes`]).
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
 use crate::i18n::{Files, m};
@@ -60,23 +62,52 @@ fn response(url: &str) -> Option<js_sys::Promise> {
     Some(early.unwrap_or_else(|| window.fetch_with_str(&versioned(url))))
 }
 
-/// The bytes of `url` (or of the fetch [`prefetch`] started), or why they could not be had.
-pub async fn bytes(url: &str) -> Result<Vec<u8>, String> {
-    let no_answer = || m().no_answer().to_string();
-    let request = response(url).ok_or_else(no_answer)?;
-    let response: web_sys::Response = JsFuture::from(request)
-        .await
-        .map_err(|_| no_answer())?
-        .dyn_into()
-        .map_err(|_| no_answer())?;
-    if !response.ok() {
-        return Err(m().server_answered(response.status()));
+thread_local! {
+    /// Each file's body as this bundle reads it (a promise of its `ArrayBuffer`, or of the
+    /// server's status when it refused), so that two things made from one file (the subwords, which
+    /// the `subwords` widget and the translator both read) share one fetch. A promise holds a
+    /// JavaScript object, which no `static` may.
+    static BODIES: RefCell<HashMap<String, js_sys::Promise>> = RefCell::new(HashMap::new());
+}
+
+/// The body of `url` as a promise shared by every reader of this bundle: the fetch [`prefetch`]
+/// started, or a new one.
+fn body(url: &str) -> Option<js_sys::Promise> {
+    if let Some(shared) = BODIES.with(|b| b.borrow().get(url).cloned()) {
+        return Some(shared);
     }
-    let unreadable = |_| no_answer();
-    let buffer = JsFuture::from(response.array_buffer().map_err(unreadable)?)
-        .await
-        .map_err(unreadable)?;
-    Ok(js_sys::Uint8Array::new(&buffer).to_vec())
+    let request = response(url)?;
+    let read = wasm_bindgen_futures::future_to_promise(async move {
+        let response: web_sys::Response = JsFuture::from(request).await?.dyn_into()?;
+        if !response.ok() {
+            return Err(JsValue::from(response.status()));
+        }
+        JsFuture::from(response.array_buffer()?).await
+    });
+    BODIES.with(|b| b.borrow_mut().insert(url.to_string(), read.clone()));
+    Some(read)
+}
+
+/// The bytes of `url` (or of the fetch [`prefetch`] started), or why they could not be had. A
+/// failure is not kept: the next call fetches again.
+pub async fn bytes(url: &str) -> Result<Vec<u8>, String> {
+    finish(url, body(url)).await
+}
+
+/// The bytes of the body `read` of `url`, once it is all here.
+async fn finish(url: &str, read: Option<js_sys::Promise>) -> Result<Vec<u8>, String> {
+    let no_answer = || m().no_answer().to_string();
+    let read = read.ok_or_else(no_answer)?;
+    match JsFuture::from(read).await {
+        Ok(buffer) => Ok(js_sys::Uint8Array::new(&buffer).to_vec()),
+        Err(why) => {
+            BODIES.with(|b| b.borrow_mut().remove(url));
+            Err(match why.as_f64() {
+                Some(status) => m().server_answered(status as u16),
+                None => no_answer(),
+            })
+        }
+    }
 }
 
 /// A file-backed value as the widgets reading it see it.
@@ -143,18 +174,22 @@ impl<T: Send + Sync + 'static> Resource<T> {
     }
 
     /// Fetches the files and makes the value, unless that has been started already (a failure
-    /// clears it, so the next widget to near the screen tries again).
-    fn start(&'static self) {
+    /// clears it, so the next widget to near the screen tries again): as a widget reading it nears
+    /// the screen, or ahead of one, when the reader jumps to its section.
+    pub fn start(&'static self) {
         if self.started.swap(true, Ordering::Relaxed) {
             return;
         }
         let shared = self.shared();
         shared.set(Fetched::Loading);
-        leptos::task::spawn_local(async move {
+        // Not leptos's executor: this may run before the bundle's first widget has started it.
+        wasm_bindgen_futures::spawn_local(async move {
+            // Every body is read at once, not each after the one before.
+            let reads: Vec<_> = self.urls.iter().map(|url| body(url)).collect();
             let mut files = Vec::with_capacity(self.urls.len());
             let mut failed = None;
-            for url in self.urls {
-                match bytes(url).await {
+            for (url, read) in self.urls.iter().zip(reads) {
+                match finish(url, read).await {
                     Ok(b) => files.push(b),
                     Err(why) => {
                         failed = Some(why);

@@ -87,6 +87,12 @@ fn shared(which: Checkpoint) -> ArcRwSignal<Weights> {
         .clone()
 }
 
+/// Fetches the final weights and reads them now, unless that has been started already: ahead of
+/// the widgets of a section the reader jumps to.
+pub fn start_final() {
+    start(Checkpoint::Final);
+}
+
 /// Fetches `which`'s weights, unless that has been started already.
 fn start(which: Checkpoint) {
     let started = &STARTED[which.index()];
@@ -95,7 +101,8 @@ fn start(which: Checkpoint) {
     }
     let shared = shared(which);
     shared.set(Weights::Loading);
-    leptos::task::spawn_local(async move {
+    // Not leptos's executor: this may run before the bundle's first widget has started it.
+    wasm_bindgen_futures::spawn_local(async move {
         let loaded = match load(which).await {
             Ok(t) => Weights::Ready(Arc::new(t)),
             Err(why) => {

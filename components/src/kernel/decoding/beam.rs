@@ -100,9 +100,19 @@ pub fn beam_search(
     alpha: f64,
     stop: Option<usize>,
 ) -> Search {
+    beam_search_from(CachedDecoder::new(model, w, source, None), k, alpha, stop)
+}
+
+/// [`beam_search`] from a decoder readied for its source (with its output layer made once, say).
+pub fn beam_search_from(
+    start: CachedDecoder<'_>,
+    k: usize,
+    alpha: f64,
+    stop: Option<usize>,
+) -> Search {
+    let model = start.model();
     let k = k.max(1);
     let cap = model.shape.len;
-    let start = CachedDecoder::new(model, w, source, None);
     // (hypothesis, its decoder, the token to feed it next)
     let mut live: Vec<(Hypothesis, CachedDecoder, usize)> = vec![(
         Hypothesis {

@@ -15,7 +15,7 @@
 //! An [`Override`] replaces one head's attention row at one step by a distribution of the
 //! reader's choosing; the rest of that step, and every later one, is computed from it.
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 use crate::kernel::network::model::{AttentionMaps, Model};
 use crate::kernel::network::ops::{add, attend_row, matmul};
@@ -130,16 +130,47 @@ pub struct CachedDecoder<'a> {
     over: Option<Override>,
     /// Positions fed so far.
     pos: usize,
-    /// The shared embedding transposed (`d_model × vocab`), for the output layer: one product
-    /// over it runs across the vocabulary in vector registers, where a dot product per word of
-    /// the vocabulary is a chain of additions each waiting for the last (the same sums in the
-    /// same order, so the same bits). Shared by the clones beam search makes.
-    output: Rc<[f32]>,
+    /// The output layer, shared by the clones beam search makes.
+    output: OutputLayer,
+}
+
+/// A model's output layer: its shared embedding transposed (`d_model × vocab`), so that one
+/// product over it runs across the vocabulary in vector registers, where a dot product per word
+/// of the vocabulary is a chain of additions each waiting for the last (the same sums in the same
+/// order, so the same bits). A translator that writes many sentences with the same weights makes
+/// it once ([`CachedDecoder::with_output`]): for the everyday translator's 4,000 pieces the
+/// transpose cost more than writing a short sentence.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OutputLayer(Arc<[f32]>);
+
+impl OutputLayer {
+    /// The output layer of `model` with the weights `w`.
+    pub fn of(model: &Model, w: &[f32]) -> Self {
+        let (d, v) = (model.shape.d_model, model.shape.vocab);
+        let mut output = vec![0.0f32; d * v];
+        for (j, row) in w[model.embedding..][..v * d].chunks_exact(d).enumerate() {
+            for (p, &x) in row.iter().enumerate() {
+                output[p * v + j] = x;
+            }
+        }
+        Self(output.into())
+    }
 }
 
 impl<'a> CachedDecoder<'a> {
     /// Encodes `source` once and readies the decoder, with an experiment if `over` is given.
     pub fn new(model: &'a Model, w: &'a [f32], source: &[usize], over: Option<Override>) -> Self {
+        Self::with_output(model, w, &OutputLayer::of(model, w), source, over)
+    }
+
+    /// [`new`](Self::new) with the output layer of `w` made already.
+    pub fn with_output(
+        model: &'a Model,
+        w: &'a [f32],
+        output: &OutputLayer,
+        source: &[usize],
+        over: Option<Override>,
+    ) -> Self {
         let d = model.shape.d_model;
         let (memory, traces) = model.encode(w, source);
         let n = source.len();
@@ -154,18 +185,11 @@ impl<'a> CachedDecoder<'a> {
                 )
             })
             .collect();
-        let (d, v) = (d, model.shape.vocab);
-        let mut output = vec![0.0f32; d * v];
-        for (j, row) in w[model.embedding..][..v * d].chunks_exact(d).enumerate() {
-            for (p, &x) in row.iter().enumerate() {
-                output[p * v + j] = x;
-            }
-        }
         Self {
             model,
             w,
             n,
-            output: output.into(),
+            output: output.clone(),
             encoder: traces
                 .iter()
                 .flat_map(|t| t.attn.weights.iter().copied())
@@ -177,6 +201,11 @@ impl<'a> CachedDecoder<'a> {
             over,
             pos: 0,
         }
+    }
+
+    /// The model it runs.
+    pub fn model(&self) -> &'a Model {
+        self.model
     }
 
     /// Positions fed so far.
@@ -236,7 +265,7 @@ impl<'a> CachedDecoder<'a> {
             y = model.norm(w, at.norm3, &add(&after_cross, &f)).0;
         }
         self.pos += 1;
-        matmul(&y, &self.output, 1, d, shape.vocab)
+        matmul(&y, &self.output.0, 1, d, shape.vocab)
     }
 
     /// The bytes the cache holds now, as 32-bit floats: the memory's keys and values and those of

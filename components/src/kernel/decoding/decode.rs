@@ -6,7 +6,7 @@ use crate::kernel::network::model::{AttentionMaps, Model, predictions};
 /// Greedy decoding: each output symbol the most likely given the ones before it, until `stop` is
 /// written or the model's length cap is reached.
 pub fn greedy(model: &Model, w: &[f32], source: &[usize], stop: Option<usize>) -> Vec<usize> {
-    run(model, w, source, (stop, None, &[])).0
+    run(CachedDecoder::new(model, w, source, None), (stop, &[])).0
 }
 
 /// What the decoder wrote, the scores it chose each word from, and every attention weight.
@@ -31,7 +31,16 @@ pub fn decode(
     over: Option<Override>,
     fixed: &[(usize, usize)],
 ) -> Decoded {
-    let (output, logits, decoder) = run(model, w, source, (stop, over, fixed));
+    decode_from(CachedDecoder::new(model, w, source, over), stop, fixed)
+}
+
+/// [`decode`] from a decoder readied for its source (with its output layer made once, say).
+pub fn decode_from(
+    start: CachedDecoder<'_>,
+    stop: Option<usize>,
+    fixed: &[(usize, usize)],
+) -> Decoded {
+    let (output, logits, decoder) = run(start, (stop, fixed));
     Decoded {
         output,
         logits,
@@ -40,15 +49,12 @@ pub fn decode(
 }
 
 fn run<'a>(
-    model: &'a Model,
-    w: &'a [f32],
-    source: &[usize],
-    (stop, over, fixed): (Option<usize>, Option<Override>, &[(usize, usize)]),
+    mut decoder: CachedDecoder<'a>,
+    (stop, fixed): (Option<usize>, &[(usize, usize)]),
 ) -> (Vec<usize>, Vec<Vec<f32>>, CachedDecoder<'a>) {
-    let shape = model.shape;
+    let shape = decoder.model().shape;
     let mut answer = Vec::with_capacity(shape.len);
     let mut scores = Vec::with_capacity(shape.len);
-    let mut decoder = CachedDecoder::new(model, w, source, over);
     let mut fed = shape.vocab;
     while answer.len() < shape.len {
         // The decoder has read the start token and the answer so far; it is fed the newest word

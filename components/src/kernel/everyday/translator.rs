@@ -7,8 +7,9 @@ use rand_chacha::ChaCha12Rng;
 
 use super::corpus::{self, MAX_ENGLISH_WORDS, Sentence};
 use super::{MAX_PIECES, file, shape};
-use crate::kernel::decoding::beam::beam_search;
-use crate::kernel::decoding::decode::decode;
+use crate::kernel::decoding::beam::beam_search_from;
+use crate::kernel::decoding::cached::{CachedDecoder, OutputLayer};
+use crate::kernel::decoding::decode::decode_from;
 use crate::kernel::network::model::{AttentionMaps, Model};
 use crate::kernel::subwords::normalise::{normalise, words};
 use crate::kernel::subwords::{END, Piece, Subwords, UNKNOWN};
@@ -28,6 +29,8 @@ pub struct Everyday {
     pub weights: Vec<f32>,
     /// The held-out test sentences, with their references.
     pub test: Vec<Sentence>,
+    /// Its output layer, made once from `weights`.
+    output: OutputLayer,
 }
 
 /// How the French is written.
@@ -128,7 +131,8 @@ impl Everyday {
     /// The translator of these subwords and weights, if they fit each other.
     pub fn new(subwords: Subwords, weights: Vec<f32>) -> Option<Self> {
         let model = Model::new(shape(subwords.len()));
-        (weights.len() == model.size).then_some(Self {
+        (weights.len() == model.size).then(|| Self {
+            output: OutputLayer::of(&model, &weights),
             subwords,
             model,
             weights,
@@ -143,11 +147,17 @@ impl Everyday {
         let model = Model::new(shape(subwords.len()));
         let weights = file::decode(&model, weights)?;
         Some(Self {
+            output: OutputLayer::of(&model, &weights),
             subwords,
             model,
             weights,
             test: corpus::from_text(test)?,
         })
+    }
+
+    /// The decoder readied for `source`.
+    fn decoder(&self, source: &[usize]) -> CachedDecoder<'_> {
+        CachedDecoder::with_output(&self.model, &self.weights, &self.output, source, None)
     }
 
     /// The held-out test sentence seed `seed` draws (`None` without a test set).
@@ -199,7 +209,7 @@ impl Everyday {
         let fixed: Vec<(usize, usize)> = match search {
             Search::Greedy => Vec::new(),
             Search::Beam { k, alpha } => {
-                let found = beam_search(&self.model, &self.weights, &source, k, alpha, stop);
+                let found = beam_search_from(self.decoder(&source), k, alpha, stop);
                 found
                     .best()
                     .map_or_else(Vec::new, |h| h.tokens.iter().copied().enumerate().collect())
@@ -207,7 +217,7 @@ impl Everyday {
         };
         // The beam's sentence is written again with every piece fixed: the same pass as greedy
         // decoding's, so both come with their probabilities and attention.
-        let d = decode(&self.model, &self.weights, &source, stop, None, &fixed);
+        let d = decode_from(self.decoder(&source), stop, &fixed);
         let probabilities = d
             .output
             .iter()
