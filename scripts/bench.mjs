@@ -123,6 +123,44 @@ const bytes = await pageBytes('');
 const totalBytes = Object.values(bytes).reduce((a, b) => a + b, 0);
 const frenchBytes = Object.values(await pageBytes('fr/')).reduce((a, b) => a + b, 0);
 
+// 1b. A link with 120,000 keys no widget has (about 1.2 MB of address) against a plain one: the
+// time to the widget's status line, unthrottled, median of 5 loads each. The same two addresses
+// on a bare page give what the browser itself spends on so long an address (committing it and
+// keeping it in its history, about a second and a quarter on the 2-core EPYC), which no page can
+// change; the budget, within 2 × a plain link + 1 s, is counted besides it.
+const LONG_KEYS = 120000;
+const longQuery = `embed=softmax&t=0.5&${Array.from({ length: LONG_KEYS }, (_, i) => `k${i}=1`).join('&')}`;
+async function linkShown(origin, url, selector) {
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    const page = await watchedPage(browser, origin, { settle: false, viewport: { width: 1280, height: 900 } });
+    await page.addInitScript((selector) => {
+      window.__shownAt = new Promise((done) => {
+        new MutationObserver((_, observer) => {
+          if (document.querySelector(selector)?.textContent.trim()) {
+            observer.disconnect();
+            done(performance.now());
+          }
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+    }, selector);
+    await page.goto(url);
+    times.push(await page.evaluate(() => window.__shownAt));
+    await page.closeAll();
+  }
+  return median(times);
+}
+const bareLinkDir = mkdtempSync(join(tmpdir(), 'bench-link-'));
+writeFileSync(join(bareLinkDir, 'index.html'), '<!doctype html><html lang="en"><title>bare</title><p id="bare">A bare page.</p></html>');
+const bareLinkServer = await serve(bareLinkDir);
+const longLink = {
+  plain: await linkShown(server.origin, `${server.base}?embed=softmax&t=0.5`, '[data-widget="softmax"] [role="status"]'),
+  long: await linkShown(server.origin, `${server.base}?${longQuery}`, '[data-widget="softmax"] [role="status"]'),
+  barePlain: await linkShown(bareLinkServer.origin, `${bareLinkServer.base}?embed=softmax&t=0.5`, '#bare'),
+  bareLong: await linkShown(bareLinkServer.origin, `${bareLinkServer.base}?${longQuery}`, '#bare'),
+};
+bareLinkServer.close();
+
 // 2. Navigation to the first widget of the page answering input, CPU throttled.
 const interactive = [];
 const firstIn = [];
@@ -570,6 +608,11 @@ const budget = (ok) => (ok ? 'PASS' : 'OVER');
 const rows = [
   ['everything `/` loads (gzip)', `${(totalBytes / 1024).toFixed(1)} KB (wasm ${(bytes.wasm / 1024).toFixed(1)}, js ${(bytes.js / 1024).toFixed(1)}, css ${(bytes.css / 1024).toFixed(1)}, html ${(bytes.html / 1024).toFixed(1)}, other ${(bytes.other / 1024).toFixed(1)})`, '≤ 280 KB', budget(totalBytes <= 280 * 1024)],
   ['everything `fr/` (the French page) loads (gzip)', `${(frenchBytes / 1024).toFixed(1)} KB`, '≤ 290 KB', budget(frenchBytes <= 290 * 1024)],
+  (() => {
+    const { plain, long, barePlain, bareLong } = longLink;
+    const browsersOwn = Math.max(0, bareLong - barePlain);
+    return [`a link with ${LONG_KEYS.toLocaleString('en')} unknown keys / a plain link, to the widget's status line (median of 5; a bare page at the same addresses: ${barePlain.toFixed(0)} / ${bareLong.toFixed(0)} ms, the browser's own)`, `${long.toFixed(0)} / ${plain.toFixed(0)} ms`, '≤ 2 × plain + 1 s + the browser\'s own', budget(long <= 2 * plain + 1000 + browsersOwn)];
+  })(),
   [process.env.BENCH_THROTTLE ? 'CPU throttle of the browser figures (BENCH_THROTTLE)' : 'CPU throttle of the browser figures and of Lighthouse\'s second pass: 4 × Lighthouse\'s benchmarkIndex / 1750 (below)', `×${THROTTLE}`, '-', ''],
 ];
 {

@@ -326,8 +326,8 @@ if (process.env.JUNK_EACH) {
 }
 
 test('a link of 150,000 settings renders its widget with a notice, without hanging the tab', async () => {
-  // About 1.4 MB, past what the test server takes in a request line: the page is served by a
-  // route, as a host would serve it, and the app reads the whole address. It once removed
+  // About 1.4 MB: the page is served by a route, as a host would serve it; its head cuts the
+  // address to what the app reads (index.html, components/src/params/query.rs). It once removed
   // duplicates with a quadratic scan and wrote a notice per key, which hung the tab for minutes.
   const page = await watchedPage(ctx.browser, ctx.server.origin);
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');

@@ -14,10 +14,21 @@ const URL_SETTLE: Duration = Duration::from_millis(250);
 /// The query string of the page's address, parsed: where an embed's state and the choice of app
 /// (`?embed=NAME`, `?gallery`) come from. Both bundles read it here.
 pub fn current_query() -> Query {
-    let search = web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default();
-    Query::parse(&search)
+    Query::parse(&current_search().unwrap_or_default())
+}
+
+/// The start of the address's query string: what [`Query::parse`] reads of it and one more unit,
+/// so it still sees where a longer one was cut. Cut on the JavaScript side, so a link of megabytes
+/// is not copied into wasm whole (at least one byte per UTF-16 unit: no more than is read).
+fn current_search() -> Option<String> {
+    use wasm_bindgen::JsCast;
+    let location = web_sys::window()?.location();
+    let search: js_sys::JsString = js_sys::Reflect::get(&location, &"search".into())
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    let read = (crate::params::query::MAX_QUERY_BYTES + 1) as u32;
+    Some(search.slice(0, read.min(search.length())).into())
 }
 
 /// The place in the page the address names (`#id`), if it names one: where a link sends the
