@@ -146,9 +146,16 @@ pub fn PeWidget(
 
     // CSS lengths, not text: always a point and a bare %.
     let pct = |num: usize, den: usize| format!("{}%", num as f64 * 100.0 / den.max(1) as f64);
-    let cursor_left =
-        move || shown.with(|p| pct(column_of(p.dim, p.dmodel, split.get()), p.dmodel));
-    let cursor_top = move || shown.with(|p| pct(p.pos, p.positions));
+    // The cursor moves by a transform of a track as large as the map (a percentage of its own
+    // size, so of the map's), which the compositor does without layout or a repaint of the map;
+    // the box inside keeps a cell's size, at least 2 px when a cell is narrower.
+    let cursor_x = move || {
+        shown.with(|p| {
+            let x = pct(column_of(p.dim, p.dmodel, split.get()), p.dmodel);
+            format!("translateX({x})")
+        })
+    };
+    let cursor_y = move || shown.with(|p| format!("translateY({})", pct(p.pos, p.positions)));
     let cursor_w = move || shown.with(|p| pct(1, p.dmodel));
     let cursor_h = move || shown.with(|p| pct(1, p.positions));
 
@@ -177,8 +184,12 @@ pub fn PeWidget(
                     on:pointermove=on_pointer
                     on:pointerdown=on_pointer
                 ></canvas>
-                <div class="cursor-col" style:left=cursor_left style:width=cursor_w></div>
-                <div class="cursor-row" style:top=cursor_top style:height=cursor_h></div>
+                <div class="cursor-track" style:transform=cursor_x>
+                    <div class="cursor-col" style:width=cursor_w></div>
+                </div>
+                <div class="cursor-track" style:transform=cursor_y>
+                    <div class="cursor-row" style:height=cursor_h></div>
+                </div>
             </div>
             <div class="axis-note">{move || axis_note(shown_size.get(), pixels.get(), split.get())}</div>
             <SaveFigure figure="heatmap" />

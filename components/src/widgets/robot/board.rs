@@ -144,22 +144,26 @@ pub(super) fn TableBoard(
     };
     view! {
                 <div class="robot-table">
-                    <canvas
-                        class="robot-canvas"
-                        node_ref=canvas
-                        tabindex="0"
-                        role="application"
-                        aria-roledescription=m().robot_board_role()
-                        aria-label=label
-                        data-control="table-canvas"
-                        on:pointerdown=on_down
-                        on:pointermove=on_move
-                        on:pointerup=on_up
-                        on:pointercancel=move |_| dragging.set(None)
-                        on:keydown=on_key
-                        on:focus=move |_| focused.set(true)
-                        on:blur=move |_| focused.set(false)
-                    ></canvas>
+                    // In a box of its own, left out of the frame while far from the window, as
+                    // a chart's canvas is (assets/style.css, `.chart-box`).
+                    <div class="robot-canvas-box">
+                        <canvas
+                            class="robot-canvas"
+                            node_ref=canvas
+                            tabindex="0"
+                            role="application"
+                            aria-roledescription=m().robot_board_role()
+                            aria-label=label
+                            data-control="table-canvas"
+                            on:pointerdown=on_down
+                            on:pointermove=on_move
+                            on:pointerup=on_up
+                            on:pointercancel=move |_| dragging.set(None)
+                            on:keydown=on_key
+                            on:focus=move |_| focused.set(true)
+                            on:blur=move |_| focused.set(false)
+                        ></canvas>
+                    </div>
                     <p class="hint">
                         {m().robot_hint()}
                     </p>
