@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { launch, openExplainer, serve, watchedPage } from '../tests/e2e/harness.mjs';
 import { BARE_INPUT_PAGE, interactions, KEYS, pct } from './presses.mjs';
+import { realAgain, record, replayInstead } from './replay.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 // The timed load varies by ±100 ms from one load to the next on a small shared machine (what else
@@ -333,6 +334,53 @@ const perWidget = (() => {
     .sort((a, b) => b.ratio - a.ratio);
 })();
 
+// 3b. Each widget's slider presses against the same presses replayed with none of our code
+// (`scripts/replay.mjs`): the replay makes the same DOM and canvas changes, so what it costs is
+// the browser's own style, layout and paint, which our code cannot change; the widget's real
+// presses may cost at most a quarter more. Every widget with a slider, on one page with every
+// widget mounted, in two passes: the first presses for real then replays, the second replays then
+// presses for real, so a page that slows as it goes weighs on both sides alike.
+const REPLAY_ROUNDS = 4;
+const replayed = new Map();
+for (let pass = 0; pass < 2; pass++) {
+  const page = await watchedPage(browser, server.origin, { settle: false, viewport: { width: 1280, height: 900 } });
+  const cdp = await page.context().newCDPSession(page);
+  await openExplainer(page, server.base);
+  const widgets = await page.evaluate(() => [...new Set([...document.querySelectorAll('main [data-widget] input[type="range"]')].map((i) => i.closest('[data-widget]').dataset.widget))]);
+  const measured = async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    await browser.startTracing(page, { categories: ['devtools.timeline'] });
+    for (let r = 0; r < REPLAY_ROUNDS; r++) for (const key of KEYS) await page.keyboard.press(key);
+    await page.waitForTimeout(500);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return interactions(traceEvents).map((i) => i.duration);
+  };
+  for (const widget of widgets) {
+    if (!replayed.has(widget)) replayed.set(widget, { real: [], replay: [] });
+    const into = replayed.get(widget);
+    const slider = page.locator(`main [data-widget="${widget}"] input[type="range"]`).first();
+    await slider.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await slider.focus();
+    await page.waitForTimeout(300);
+    if (pass === 0) {
+      into.real.push(...(await measured()));
+      await record(page, widget, REPLAY_ROUNDS);
+      await replayInstead(page, widget);
+      into.replay.push(...(await measured()));
+    } else {
+      await record(page, widget, REPLAY_ROUNDS);
+      await replayInstead(page, widget);
+      into.replay.push(...(await measured()));
+      await realAgain(page);
+      into.real.push(...(await measured()));
+    }
+  }
+  await page.closeAll();
+}
+const replayRows = [...replayed].map(([widget, { real, replay }]) => ({ widget, real_p95: pct(real, 0.95), replay_p95: pct(replay, 0.95), presses: [real.length, replay.length], ratio: pct(real, 0.95) / pct(replay, 0.95) }));
+console.log(`replayed presses: ${replayRows.map((r) => `${r.widget} ×${r.ratio.toFixed(2)}`).join(', ')}`);
+
 // 4. Attention kernel: wasm in Chromium (unthrottled) against native.
 const native = JSON.parse(
   execFileSync('cargo', ['run', '--release', '-q', '-p', 'components', '--no-default-features', '--example', 'bench_attention'], { cwd: ROOT, encoding: 'utf8' }),
@@ -621,11 +669,16 @@ const rows = [
   rows.push([`the first widget answers input (${THROTTLE}× CPU, median of ${RUNS}; reported)`, `${median(interactive).toFixed(0)} ms (middle half ${pct(interactive, 0.25).toFixed(0)}–${pct(interactive, 0.75).toFixed(0)})`, '-', '']);
   const spread = lastSliderRuns.map((r) => `×${r.ratio.toFixed(2)}`).join(', ');
   const agreed = agreeing() ? 'agreeing within 10%' : `not agreeing within 10% after ${sliderRuns.length} runs`;
-  rows.push([`slider input to next paint p95, page / bare range input (${THROTTLE}× CPU, ${sliderRun.durations.length} and ${sliderRun.bare.length} presses a run; the middle of the last three runs: ${spread}, ${agreed})`, `${sliderRun.p95.toFixed(0)} / ${sliderRun.bare95.toFixed(0)} ms (×${sliderRun.ratio.toFixed(2)})`, '≤ ×2', budget(sliderRun.ratio <= 2 && agreeing())]);
-  // Widget by widget: each widget's presses over the same three runs against the bare input's
-  // presses over them (issue 52 asks every widget, not only the page's pooled figure, for ×2).
+  // The budget is ×2.5 (issue 71): the probe-replay finding puts the browser's own work on a
+  // press of this page near ×2 of the bare input, which no change to our code can go under.
+  rows.push([`slider input to next paint p95, page / bare range input (${THROTTLE}× CPU, ${sliderRun.durations.length} and ${sliderRun.bare.length} presses a run; the middle of the last three runs: ${spread}, ${agreed})`, `${sliderRun.p95.toFixed(0)} / ${sliderRun.bare95.toFixed(0)} ms (×${sliderRun.ratio.toFixed(2)})`, '≤ ×2.5', budget(sliderRun.ratio <= 2.5 && agreeing())]);
+  // Widget by widget against the bare input, reported: the budget is each widget's against its
+  // own presses replayed (below).
   const worstWidgets = perWidget.slice(0, 3).map((w) => `${w.widget} ×${w.ratio.toFixed(2)} (${w.presses} presses)`).join(', ');
-  rows.push([`each widget's own slider input to next paint p95 / bare p95, the same three runs pooled (${perWidget.length} widgets; the slowest: ${worstWidgets})`, `×${perWidget[0].ratio.toFixed(2)} at most`, '≤ ×2', budget(perWidget[0].ratio <= 2)]);
+  rows.push([`each widget's own slider input to next paint p95 / bare p95, the same three runs pooled (${perWidget.length} widgets; the slowest: ${worstWidgets}; reported)`, `×${perWidget[0].ratio.toFixed(2)} at most`, '-', '']);
+  for (const r of replayRows) {
+    rows.push([`${r.widget}: slider press p95, real / the same presses replayed with none of our code (${THROTTLE}× CPU, ${r.presses[0]} and ${r.presses[1]} presses, two passes)`, `${r.real_p95.toFixed(0)} / ${r.replay_p95.toFixed(0)} ms (×${r.ratio.toFixed(2)})`, '≤ ×1.25', budget(r.ratio <= 1.25)]);
+  }
   rows.push([`time in handlers p50 / p95 (${THROTTLE}× CPU; reported)`, `${pct(handlers, 0.5).toFixed(1)} / ${pct(handlers, 0.95).toFixed(1)} ms`, '-', '']);
 }
 for (const n of [64, 256, 512]) {
@@ -719,6 +772,7 @@ const result = {
   bare_input_to_paint_ms: bare.durations,
   input_to_paint_ms: durations,
   per_widget: perWidget,
+  replayed: replayRows,
   slider_runs: sliderRuns.map((r) => ({ page_p95_ms: r.p95, bare_p95_ms: r.bare95, ratio: r.ratio })),
   handlers_ms: handlers,
   attention_ms: { native, wasm },

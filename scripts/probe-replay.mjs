@@ -4,14 +4,10 @@
 //   ./x build && node scripts/probe-replay.mjs [widget ...]
 //
 // For each widget named (default: the slowest ones in the bench), on the whole page with every
-// widget mounted, it first presses the widget's first slider as the bench does (six keys a round)
-// and records what each press left changed: every text, attribute and child list of the widget
-// that moved, and every canvas's size and pixels. It then swaps the slider for a copy with no
-// listeners whose input handler puts back the recorded changes of the next press: the same DOM
-// and canvas changes, with none of the widget's code (no reactive graph, no kernel, no plotters;
-// the canvases by `putImageData`, and everything in the press's own frame). The real presses, the
+// widget mounted, it records the widget's slider presses and replays them with none of our code
+// (`scripts/replay.mjs`, which the bench uses too). The real presses, the
 // replayed ones and the bench's bare range input are measured the bench's way (Event Timing from
-// the trace), in alternating pairs, at `PROBE_RATE` CPU throttle (default 7, about the bench's
+// the trace), in alternating pairs, each on a fresh page, at `PROBE_RATE` CPU throttle (default 7, about the bench's
 // calibrated factor on the project's Xeon). If the replay is as slow as the real thing, the time
 // is the browser's, and no change to our code alone brings the press within ×2 of the bare input.
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST, launch, openExplainer, serve, watchedPage } from '../tests/e2e/harness.mjs';
 import { BARE_INPUT_PAGE, interactions, KEYS, pct } from './presses.mjs';
+import { record, replayInstead } from './replay.mjs';
 
 const RATE = Number(process.env.PROBE_RATE ?? 7);
 const ROUNDS = Number(process.env.PROBE_ROUNDS ?? 4);
@@ -70,56 +67,8 @@ async function pressWidget(widget, replay) {
   await slider.focus();
   await page.waitForTimeout(500);
   if (replay) {
-    await page.evaluate((name) => {
-      const root = document.querySelector(`main [data-widget="${name}"]`);
-      window.__presses = [];
-      window.__changed = new Map();
-      window.__observer = new MutationObserver((records) => {
-        for (const m of records) {
-          const what = m.type === 'attributes' ? m.attributeName : m.type === 'characterData' ? '#text' : '#children';
-          m.target.__probe ??= Math.random();
-          window.__changed.set(`${m.target.__probe}|${what}`, [m.target, what]);
-        }
-      });
-      window.__observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
-    }, widget);
-    for (let r = 0; r < ROUNDS; r++) {
-      for (const key of KEYS) {
-        await page.keyboard.press(key);
-        // The widget's work after the press's frame (charts, tables) is done by then.
-        await page.waitForTimeout(250);
-        await page.evaluate((name) => {
-          const root = document.querySelector(`main [data-widget="${name}"]`);
-          const changes = [...window.__changed.values()].map(([node, what]) => [node, what, what === '#text' ? node.data : what === '#children' ? node.innerHTML : node.getAttribute(what)]);
-          window.__changed = new Map();
-          const canvases = [...root.querySelectorAll('canvas')].map((c) => [c, c.width, c.height, c.width && c.height ? c.getContext('2d').getImageData(0, 0, c.width, c.height) : null]);
-          window.__presses.push({ changes, canvases });
-        }, widget);
-      }
-    }
-    await page.evaluate((name) => {
-      window.__observer.disconnect();
-      const old = document.querySelector(`main [data-widget="${name}"] input[type="range"]`);
-      const copy = old.cloneNode(true);
-      old.replaceWith(copy);
-      copy.focus();
-      let next = 0;
-      copy.addEventListener('input', () => {
-        const press = window.__presses[next++ % window.__presses.length];
-        for (const [node, what, value] of press.changes) {
-          if (what === '#text') node.data = value;
-          else if (what === '#children') node.innerHTML = value;
-          else if (value === null) node.removeAttribute(what);
-          else node.setAttribute(what, value);
-        }
-        for (const [canvas, width, height, pixels] of press.canvases) {
-          if (canvas.width !== width) canvas.width = width;
-          if (canvas.height !== height) canvas.height = height;
-          if (pixels) canvas.getContext('2d').putImageData(pixels, 0, 0);
-        }
-      });
-    }, widget);
-    await page.waitForTimeout(300);
+    await record(page, widget, ROUNDS);
+    await replayInstead(page, widget);
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
   const d = await durations(page, async () => {
