@@ -84,9 +84,8 @@ impl Reads {
     }
 
     /// Fetches the files and makes what the view reads of them now, ahead of the view: for the
-    /// widgets of a section the reader jumps to, so the making runs while their mounts wait for an
-    /// idle period. Only the bundle that carries the view calls it, since it links the code that
-    /// reads the files.
+    /// widgets of a section the reader jumps to, so the making starts before their mounts. Only
+    /// the bundle that carries the view calls it, since it links the code that reads the files.
     #[cfg(feature = "view")]
     pub fn read_now(self) {
         match self {

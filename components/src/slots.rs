@@ -226,24 +226,19 @@ fn fill_in(root: &web_sys::Element) {
     // starts now, and the widget goes in now too, so what it shows follows as soon as they are
     // made rather than after an idle period (jumping to the everyday translator's section, its
     // first translation came about a tenth sooner).
-    let reads = |slot: &web_sys::HtmlElement| {
-        spec_of(slot).is_some_and(|spec| spec.reads != registry::Reads::Nothing)
+    let reader = |slot: &web_sys::HtmlElement| {
+        spec_of(slot).filter(|spec| spec.reads != registry::Reads::Nothing)
     };
-    for spec in inside
-        .iter()
-        .filter(|s| reads(s))
-        .filter_map(|s| spec_of(s))
-    {
-        (bundle.warm)(spec);
-    }
+    inside.iter().filter_map(reader).for_each(bundle.warm);
     let (now, later): (Vec<_>, Vec<_>) = inside
-        .iter()
+        .into_iter()
         .enumerate()
-        .partition(|(i, slot)| *i == 0 || reads(slot));
-    for (_, slot) in now {
+        .map(|(i, slot)| (i == 0 || reader(&slot).is_some(), slot))
+        .partition(|(now, _)| *now);
+    for (_, slot) in &now {
         mount_if_waiting(slot);
     }
-    let later: Vec<_> = later.into_iter().map(|(_, s)| s.clone()).collect();
+    let later: Vec<_> = later.into_iter().map(|(_, slot)| slot).collect();
     FILLING.with(|f| {
         let due = &mut f.borrow_mut().due;
         due.retain(|s| !later.contains(s));

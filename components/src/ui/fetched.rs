@@ -63,10 +63,10 @@ fn response(url: &str) -> Option<js_sys::Promise> {
 }
 
 thread_local! {
-    /// Each file's body as this bundle reads it (a promise of its `ArrayBuffer`, or of the
-    /// server's status when it refused), so that two things made from one file (the subwords, which
-    /// the `subwords` widget and the translator both read) share one fetch. A promise holds a
-    /// JavaScript object, which no `static` may.
+    /// Each file's body on its way to this bundle (a promise of its `ArrayBuffer`, or of the
+    /// server's status when it refused), so that two things made from one file at once (the
+    /// subwords, which the `subwords` widget and the translator both read) share one fetch. A
+    /// promise holds a JavaScript object, which no `static` may.
     static BODIES: RefCell<HashMap<String, js_sys::Promise>> = RefCell::new(HashMap::new());
 }
 
@@ -88,25 +88,25 @@ fn body(url: &str) -> Option<js_sys::Promise> {
     Some(read)
 }
 
-/// The bytes of `url` (or of the fetch [`prefetch`] started), or why they could not be had. A
-/// failure is not kept: the next call fetches again.
+/// The bytes of `url` (or of the fetch [`prefetch`] started), or why they could not be had.
 pub async fn bytes(url: &str) -> Result<Vec<u8>, String> {
     finish(url, body(url)).await
 }
 
-/// The bytes of the body `read` of `url`, once it is all here.
+/// The bytes of the body `read` of `url`, once it is all here. The body is shared only while it
+/// is on its way: once it has come (or failed) it is let go, so the page does not keep a copy of
+/// every file beside what was made of it, and a later reader fetches again (from the cache).
 async fn finish(url: &str, read: Option<js_sys::Promise>) -> Result<Vec<u8>, String> {
     let no_answer = || m().no_answer().to_string();
     let read = read.ok_or_else(no_answer)?;
-    match JsFuture::from(read).await {
+    let body = JsFuture::from(read).await;
+    BODIES.with(|b| b.borrow_mut().remove(url));
+    match body {
         Ok(buffer) => Ok(js_sys::Uint8Array::new(&buffer).to_vec()),
-        Err(why) => {
-            BODIES.with(|b| b.borrow_mut().remove(url));
-            Err(match why.as_f64() {
-                Some(status) => m().server_answered(status as u16),
-                None => no_answer(),
-            })
-        }
+        Err(why) => Err(match why.as_f64() {
+            Some(status) => m().server_answered(status as u16),
+            None => no_answer(),
+        }),
     }
 }
 

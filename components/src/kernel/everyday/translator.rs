@@ -206,10 +206,12 @@ impl Everyday {
     pub fn translate(&self, reading: &Reading, search: Search) -> Written {
         let source: Vec<usize> = reading.pieces.iter().map(|p| p.id as usize).collect();
         let stop = Some(END as usize);
+        // The source is encoded once, for the beam and the pass after it.
+        let start = self.decoder(&source);
         let fixed: Vec<(usize, usize)> = match search {
             Search::Greedy => Vec::new(),
             Search::Beam { k, alpha } => {
-                let found = beam_search_from(self.decoder(&source), k, alpha, stop);
+                let found = beam_search_from(start.clone(), k, alpha, stop);
                 found
                     .best()
                     .map_or_else(Vec::new, |h| h.tokens.iter().copied().enumerate().collect())
@@ -217,7 +219,7 @@ impl Everyday {
         };
         // The beam's sentence is written again with every piece fixed: the same pass as greedy
         // decoding's, so both come with their probabilities and attention.
-        let d = decode_from(self.decoder(&source), stop, &fixed);
+        let d = decode_from(start, stop, &fixed);
         let probabilities = d
             .output
             .iter()
