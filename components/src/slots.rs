@@ -28,6 +28,7 @@ use wasm_bindgen::JsCast;
 use crate::registry::{self, WidgetSpec};
 use crate::ui::attach::{self, NearCallback};
 use crate::ui::background::when_idle;
+use crate::ui::user_timing::measured;
 
 /// The slots whose widget is not in yet.
 const EMPTY: &str = "[data-slot]:not([data-mounted])";
@@ -43,6 +44,10 @@ const SCROLLED_EMPTY: &str = "[data-slot]:not([data-on-demand]):not([data-mounte
 
 /// How far from the viewport (CSS pixels) a slot may be and still be mounted at once.
 pub const AT_ONCE: f64 = 200.0;
+
+/// The page's sections, which the browser skips while they are far from the screen
+/// (`content-visibility: auto` in style.css).
+const SKIPPED_WHEN_FAR: &str = ".paper-section";
 
 /// How far ahead of the screen a slot's widget is put in: more than a phone's screen, so a reader
 /// scrolling or tabbing down finds it in place, yet far enough from the top of the page that a
@@ -133,16 +138,9 @@ pub fn mount<V: IntoView + 'static>(
     slot.set_attribute("data-mounted", "").ok();
     // A slot that said its bundle failed to load was an alert; the widget is not.
     slot.remove_attribute("role").ok();
-    let performance = web_sys::window().and_then(|w| w.performance());
-    let start = format!("mount:{}", spec.name);
-    if let Some(p) = &performance {
-        p.mark(&start).ok();
-    }
-    let handle = leptos::mount::mount_to(slot.clone(), view);
-    if let Some(p) = &performance {
-        p.measure_with_start_mark(&format!("mount {}", spec.name), &start)
-            .ok();
-    }
+    let handle = measured(&format!("mount {}", spec.name), || {
+        leptos::mount::mount_to(slot.clone(), view)
+    });
     MOUNTED.with(|m| m.borrow_mut().push((slot.into(), Box::new(handle))));
 }
 
@@ -174,7 +172,7 @@ pub fn fill(bundle: Bundle) {
     });
     // Measured before anything is mounted, so the page is laid out once for all of them rather
     // than again after the first mount.
-    let on_screen: Vec<_> = mine.iter().filter(|s| distance(s) <= AT_ONCE).collect();
+    let on_screen: Vec<_> = mine.iter().filter(|s| near(s, AT_ONCE)).collect();
     // A link to a section is where the reader is going: its first widget comes at once, even
     // while the page is still scrolling there, and the section's others lead the queue.
     let target = crate::ui::address::current_target()
@@ -223,22 +221,35 @@ fn fill_in(root: &web_sys::Element) {
         return;
     };
     // A widget that reads files shows nothing until they are read and made into its model: that
-    // starts now, and the widget goes in now too, so what it shows follows as soon as they are
-    // made rather than after an idle period (jumping to the everyday translator's section, its
-    // first translation came about a tenth sooner).
-    let reader = |slot: &web_sys::HtmlElement| {
-        spec_of(slot).filter(|spec| spec.reads != registry::Reads::Nothing)
-    };
-    inside.iter().filter_map(reader).for_each(bundle.warm);
-    let (now, later): (Vec<_>, Vec<_>) = inside
-        .into_iter()
-        .enumerate()
-        .map(|(i, slot)| (i == 0 || reader(&slot).is_some(), slot))
-        .partition(|(now, _)| *now);
-    for (_, slot) in &now {
+    // starts now, and the first widget reading each kind of file goes in now too, so what it
+    // shows follows as soon as they are made rather than after an idle period. Others reading
+    // the same files wait their turn: the toy translator's section has four, and mounting them
+    // all at once held its first translation back by about a third.
+    let readers: Vec<_> = inside
+        .iter()
+        .map(|slot| spec_of(slot).filter(|spec| spec.reads != registry::Reads::Nothing))
+        .collect();
+    readers
+        .iter()
+        .flatten()
+        .for_each(|spec| (bundle.warm)(spec));
+    let mut shown = Vec::new();
+    let (mut now, mut later) = (Vec::new(), Vec::new());
+    for (i, (slot, reader)) in inside.into_iter().zip(readers).enumerate() {
+        let first_of_its_files = reader.is_some_and(|spec| {
+            let first = !shown.contains(&spec.reads);
+            shown.push(spec.reads);
+            first
+        });
+        if i == 0 || first_of_its_files {
+            now.push(slot);
+        } else {
+            later.push(slot);
+        }
+    }
+    for slot in &now {
         mount_if_waiting(slot);
     }
-    let later: Vec<_> = later.into_iter().map(|(_, slot)| slot).collect();
     FILLING.with(|f| {
         let due = &mut f.borrow_mut().due;
         due.retain(|s| !later.contains(s));
@@ -334,14 +345,24 @@ fn watch() {
     }
 }
 
-/// How far `el` is from the viewport, in CSS pixels: 0 when any of it is on screen.
-fn distance(el: &web_sys::HtmlElement) -> f64 {
+/// Whether any of `el` is on screen or within `margin` CSS pixels of it.
+fn near(el: &web_sys::HtmlElement, margin: f64) -> bool {
     let height = web_sys::window()
         .and_then(|w| w.inner_height().ok())
         .and_then(|h| h.as_f64())
         .unwrap_or(800.0);
-    let r = el.get_bounding_client_rect();
-    (r.top() - height).max(-r.bottom()).max(0.0)
+    let within = |r: web_sys::DomRect| (r.top() - height).max(-r.bottom()) <= margin;
+    // A section far from the screen is skipped by the browser (`content-visibility: auto`), and
+    // measuring a slot inside it lays the whole section out first: ten such slots cost ten
+    // layouts in the task that starts the deferred bundle (about a fifth of a second at 6× CPU
+    // after a jump). The section's own box is laid out, and a slot is inside it, so a section
+    // that is not near says the same for its slots.
+    if let Some(section) = el.closest(SKIPPED_WHEN_FAR).ok().flatten() {
+        if !within(section.get_bounding_client_rect()) {
+            return false;
+        }
+    }
+    within(el.get_bounding_client_rect())
 }
 
 /// Once this bundle has nothing left to mount it stops watching; once every slot of the page is

@@ -18,6 +18,7 @@ use crate::i18n::{Files, m};
 use crate::ui::assets::versioned;
 use crate::ui::attach::{listen, when_near};
 use crate::ui::dom::{FILL_ALL, handout_on_its_way};
+use crate::ui::user_timing::measured;
 
 /// The window property holding the fetch of `url` started ahead (a `Promise` of its `Response`).
 fn key(url: &str) -> wasm_bindgen::JsValue {
@@ -199,7 +200,7 @@ impl<T: Send + Sync + 'static> Resource<T> {
             }
             let made = match failed {
                 Some(why) => Err(why),
-                None => (self.make)(files),
+                None => measured(&format!("make {}", self.urls[0]), || (self.make)(files)),
             };
             shared.set(match made {
                 Ok(value) => Fetched::Ready(Arc::new(value)),

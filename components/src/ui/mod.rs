@@ -26,6 +26,7 @@ pub mod sentence;
 pub mod share;
 mod table;
 pub mod training;
+pub mod user_timing;
 pub mod weights;
 
 pub use controls::{ParamCheck, ParamControl, ParamSelect, ParamSlider, ParamToggle};
