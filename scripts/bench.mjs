@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { launch, openExplainer, serve, watchedPage } from '../tests/e2e/harness.mjs';
-import { BARE_INPUT_PAGE, eventTimingPresses, interactions, KEYS, pct } from './presses.mjs';
+import { BARE_INPUT_PAGE, eventTimingPresses, interactions, KEYS, pct, pressEvery } from './presses.mjs';
 import { realAgain, record, replayInstead } from './replay.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -228,27 +228,9 @@ async function pressTimings(page, controls, rounds = 1) {
     window.__controlsFrom = [];
   });
   await browser.startTracing(page, { categories: ['devtools.timeline'] });
-  const count = await controls.count();
-  for (let i = 0; i < count; i++) {
-    const c = controls.nth(i);
-    // In the middle of the window, where a reader looks at what they move. Playwright's
-    // scrollIntoViewIfNeeded leaves a control below the window at its bottom edge, and there
-    // Chromium presents none of the frames that show its presses: a bare range input whose box
-    // ends at the window's edge recorded no Event Timing entry for 60 presses, where the same
-    // input in the middle of the window recorded all 60; on the page, such a slider's presses
-    // waited for whatever else on screen next changed (88 to 131 ms for the kv-cache layer slider).
-    await c.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    await c.focus();
-    // The frame that shows what the scroll brought into view (a section's first layout and
-    // paint) is the scroll's cost, not the first press's: let it pass.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await c.evaluate((el) => {
-      window.__controlsFrom.push([performance.now(), `${el.closest('[data-widget]')?.dataset.widget}:${el.dataset.control ?? el.getAttribute('aria-label').split(':')[0]}`]);
-    });
-    for (let r = 0; r < rounds; r++) {
-      for (const key of KEYS) await page.keyboard.press(key);
-    }
-  }
+  const count = await pressEvery(page, controls, rounds, (c) => c.evaluate((el) => {
+    window.__controlsFrom.push([performance.now(), `${el.closest('[data-widget]')?.dataset.widget}:${el.dataset.control ?? el.getAttribute('aria-label').split(':')[0]}`]);
+  }));
   await page.waitForTimeout(500);
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
   const controlsFrom = await page.evaluate(() => window.__controlsFrom);
