@@ -300,21 +300,22 @@ while (!agreeing() && sliderRuns.length < SLIDER_MAX_RUNS) {
 // middle ratio counts. The API leaves out presses under 16 ms and rounds to 8 ms, so its figures
 // move in steps of 8 ms (`eventTimingPresses` in scripts/presses.mjs).
 const OUTSIDE_RATE = 4;
+/** The Event Timing durations of `rounds` of presses on `selector`, once `open` has loaded a page. */
+async function pressedOutside(origin, open, selector, rounds) {
+  const page = await watchedPage(browser, origin, { settle: false, viewport: { width: 1280, height: 900 } });
+  const cdp = await page.context().newCDPSession(page);
+  await open(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: OUTSIDE_RATE });
+  const out = await eventTimingPresses(page, page.locator(selector), rounds);
+  await page.closeAll();
+  return out;
+}
+const bareOutside = () => pressedOutside(bareServer.origin, (page) => page.goto(bareServer.base), 'input', BARE_ROUNDS);
 const outsideRuns = [];
 for (let run = 0; run < 3; run++) {
-  const pressed = async (origin, url, selector, rounds, whole) => {
-    const page = await watchedPage(browser, origin, { settle: false, viewport: { width: 1280, height: 900 } });
-    const cdp = await page.context().newCDPSession(page);
-    if (whole) await openExplainer(page, url);
-    else await page.goto(url);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: OUTSIDE_RATE });
-    const out = await eventTimingPresses(page, page.locator(selector), rounds);
-    await page.closeAll();
-    return out;
-  };
-  const before = await pressed(bareServer.origin, bareServer.base, 'input', BARE_ROUNDS, false);
-  const onPage = await pressed(server.origin, server.base, 'main input[type="range"], main [role="slider"]', 2, true);
-  const after = await pressed(bareServer.origin, bareServer.base, 'input', BARE_ROUNDS, false);
+  const before = await bareOutside();
+  const onPage = await pressedOutside(server.origin, (page) => openExplainer(page, server.base), 'main input[type="range"], main [role="slider"]', 2);
+  const after = await bareOutside();
   const p95 = pct(onPage, 0.95);
   const bare95 = pct([...before, ...after], 0.95);
   outsideRuns.push({ p95, bare95, ratio: p95 / bare95, presses: onPage.length });

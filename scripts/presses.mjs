@@ -62,24 +62,24 @@ export async function pressEvery(page, controls, rounds, before = async () => {}
  */
 export async function eventTimingPresses(page, controls, rounds = 1) {
   await page.evaluate(() => {
-    window.__interactions = new Map();
-    window.__eventObserver = new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) {
-        if (!e.interactionId) continue;
-        window.__interactions.set(e.interactionId, Math.max(window.__interactions.get(e.interactionId) ?? 0, e.duration));
+    const interactions = new Map();
+    // An interaction is its longest event (key down or key up), as for INP.
+    const note = (entries) => {
+      for (const e of entries) {
+        if (e.interactionId) interactions.set(e.interactionId, Math.max(interactions.get(e.interactionId) ?? 0, e.duration));
       }
-    });
-    window.__eventObserver.observe({ type: 'event', durationThreshold: 16 });
+    };
+    const observer = new PerformanceObserver((list) => note(list.getEntries()));
+    observer.observe({ type: 'event', durationThreshold: 16 });
+    window.__interactionsSoFar = () => {
+      note(observer.takeRecords());
+      observer.disconnect();
+      return [...interactions.values()];
+    };
   });
   const count = await pressEvery(page, controls, rounds);
   await page.waitForTimeout(500);
-  const reported = await page.evaluate(() => {
-    for (const e of window.__eventObserver.takeRecords()) {
-      if (e.interactionId) window.__interactions.set(e.interactionId, Math.max(window.__interactions.get(e.interactionId) ?? 0, e.duration));
-    }
-    window.__eventObserver.disconnect();
-    return [...window.__interactions.values()];
-  });
+  const reported = await page.evaluate(() => window.__interactionsSoFar());
   const presses = count * KEYS.length * rounds;
   return [...reported, ...Array(Math.max(0, presses - reported.length)).fill(16)];
 }

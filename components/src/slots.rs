@@ -238,7 +238,9 @@ fn fill_in(root: &web_sys::Element) {
     for (i, (slot, reader)) in inside.into_iter().zip(readers).enumerate() {
         let first_of_its_files = reader.is_some_and(|spec| {
             let first = !shown.contains(&spec.reads);
-            shown.push(spec.reads);
+            if first {
+                shown.push(spec.reads);
+            }
             first
         });
         if i == 0 || first_of_its_files {
