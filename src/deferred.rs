@@ -34,10 +34,10 @@ fn document() -> Option<web_sys::Document> {
 pub fn load() {
     if REQUESTED.swap(true, Ordering::Relaxed) {
         leptos::prelude::queue_microtask(|| {
-            if let Some(doc) = document() {
-                if let Ok(ev) = web_sys::Event::new("deferred-slots") {
-                    doc.dispatch_event(&ev).ok();
-                }
+            if let Some(doc) = document()
+                && let Ok(ev) = web_sys::Event::new("deferred-slots")
+            {
+                doc.dispatch_event(&ev).ok();
             }
         });
         return;

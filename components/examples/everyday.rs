@@ -99,7 +99,7 @@ fn main() {
                 .train_step(threads)
                 .expect("the everyday translator's run diverged");
             losses += r.loss;
-            if r.step % CHECK_EVERY != 0 {
+            if !r.step.is_multiple_of(CHECK_EVERY) {
                 continue;
             }
             let checked = Everyday::new(prepared.subwords.clone(), run.weights.clone())

@@ -46,7 +46,7 @@ fn main() {
         if r.step == EARLY_STEP {
             early = rounded(&t.weights);
         }
-        if r.step % CHECK_EVERY == 0 {
+        if r.step.is_multiple_of(CHECK_EVERY) {
             losses.push(r.loss);
             kept.push((r.step, t.weights.clone()));
             let drop = kept.len().saturating_sub(checkpoints::AVERAGED);

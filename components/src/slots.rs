@@ -270,10 +270,11 @@ fn mount_if_waiting(slot: &web_sys::HtmlElement) {
         Some((slot, f.bundle?))
     });
     let Some((slot, bundle)) = found else { return };
-    if slot.is_connected() && !slot.has_attribute("data-mounted") {
-        if let Some(spec) = spec_of(&slot) {
-            (bundle.mount)(slot, spec);
-        }
+    if slot.is_connected()
+        && !slot.has_attribute("data-mounted")
+        && let Some(spec) = spec_of(&slot)
+    {
+        (bundle.mount)(slot, spec);
     }
     ready_if_all_in();
 }
@@ -359,10 +360,10 @@ fn near(el: &web_sys::HtmlElement, margin: f64) -> bool {
     // layouts in the task that starts the deferred bundle (about a fifth of a second at 6× CPU
     // after a jump). The section's own box is laid out, and a slot is inside it, so a section
     // that is not near says the same for its slots.
-    if let Some(section) = el.closest(SKIPPED_WHEN_FAR).ok().flatten() {
-        if !within(section.get_bounding_client_rect()) {
-            return false;
-        }
+    if let Some(section) = el.closest(SKIPPED_WHEN_FAR).ok().flatten()
+        && !within(section.get_bounding_client_rect())
+    {
+        return false;
     }
     within(el.get_bounding_client_rect())
 }
@@ -371,17 +372,15 @@ fn near(el: &web_sys::HtmlElement, margin: f64) -> bool {
 /// filled, by either bundle, `<main>` gets `data-ready`.
 fn ready_if_all_in() {
     let done = FILLING.with(|f| f.borrow().waiting.is_empty());
-    if done {
-        if let Some((observer, _closure)) = FILLING.with(|f| f.borrow_mut().watch.take()) {
-            observer.disconnect();
-        }
+    if done && let Some((observer, _closure)) = FILLING.with(|f| f.borrow_mut().watch.take()) {
+        observer.disconnect();
     }
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    if doc.query_selector(SCROLLED_EMPTY).ok().flatten().is_none() {
-        if let Ok(Some(main)) = doc.query_selector("main") {
-            main.set_attribute("data-ready", "true").ok();
-        }
+    if doc.query_selector(SCROLLED_EMPTY).ok().flatten().is_none()
+        && let Ok(Some(main)) = doc.query_selector("main")
+    {
+        main.set_attribute("data-ready", "true").ok();
     }
 }

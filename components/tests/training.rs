@@ -39,7 +39,7 @@ fn steps_to_99(settings: Settings, limit: u32) -> Option<u32> {
     let mut t = Trainer::new(settings);
     while t.step < limit {
         t.train_step().expect("the default run does not diverge");
-        if t.step % 25 == 0 && t.held_out_solved() * 100 >= HELD_OUT * 99 {
+        if t.step.is_multiple_of(25) && t.held_out_solved() * 100 >= HELD_OUT * 99 {
             return Some(t.step);
         }
     }

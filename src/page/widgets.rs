@@ -72,10 +72,9 @@ pub fn mount_first() {
     }
     if let Some(Ok(slot)) =
         first(slots::SCROLLED).map(|slot| slot.dyn_into::<web_sys::HtmlElement>())
+        && let Some(spec) = slots::spec_of(&slot).filter(|spec| !spec.deferred)
     {
-        if let Some(spec) = slots::spec_of(&slot).filter(|spec| !spec.deferred) {
-            mount(slot, spec);
-        }
+        mount(slot, spec);
     }
 }
 

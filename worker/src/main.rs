@@ -69,12 +69,12 @@ impl Worker {
             return;
         }
         let wait = (self.held_until - now()).max(0.0).ceil() as i32;
-        if wait == 0 {
-            if let Some(wake) = &self.wake {
-                self.scheduled = wake.post_message(&JsValue::NULL).is_ok();
-                if self.scheduled {
-                    return;
-                }
+        if wait == 0
+            && let Some(wake) = &self.wake
+        {
+            self.scheduled = wake.post_message(&JsValue::NULL).is_ok();
+            if self.scheduled {
+                return;
             }
         }
         if let Some(tick) = &self.tick {

@@ -66,7 +66,7 @@ default_from_link!(KvCacheParams);
 /// The head counts up to [`HEADS`]'s maximum that divide `dmodel`.
 pub fn head_choices(dmodel: u64) -> Vec<u64> {
     let top = HEADS.int_range().1 as u64;
-    (1..=top).filter(|h| dmodel % h == 0).collect()
+    (1..=top).filter(|h| dmodel.is_multiple_of(*h)).collect()
 }
 
 impl WidgetParams for KvCacheParams {

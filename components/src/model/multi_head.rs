@@ -85,7 +85,7 @@ pub fn ablation_curve() -> Vec<(u64, f64)> {
 
 /// The head counts that divide `dmodel` evenly, smallest first.
 pub fn divisors(dmodel: u64) -> Vec<u64> {
-    (1..=dmodel).filter(|h| dmodel % h == 0).collect()
+    (1..=dmodel).filter(|h| dmodel.is_multiple_of(*h)).collect()
 }
 
 impl WidgetParams for MultiHeadParams {

@@ -235,7 +235,7 @@ impl Widget for PeParams {
             format!("{} / {}", c.pos, fixed(c.divisor, 4))
         };
         let t = m();
-        let sine = c.dim % 2 == 0;
+        let sine = c.dim.is_multiple_of(2);
         t.pe_summary(
             (c.pos, c.dim),
             &fixed(c.value, 3),

@@ -64,12 +64,12 @@ pub struct ParamReader<'a> {
 /// The value of `param` that divides `width` nearest to `given` (the smaller of two as near),
 /// within the parameter's range: the head count a width allows.
 pub fn nearest_divisor(param: &Param, width: u64, given: u64) -> u64 {
-    if given > 0 && width % given == 0 {
+    if given > 0 && width.is_multiple_of(given) {
         return given;
     }
     let (min, max) = param.int_range();
     (min.max(1) as u64..=max as u64)
-        .filter(|h| width % h == 0)
+        .filter(|h| width.is_multiple_of(*h))
         .min_by_key(|h| (h.abs_diff(given), *h))
         .unwrap_or(1)
 }
@@ -117,7 +117,7 @@ impl<'a> ParamReader<'a> {
     /// as near), with a notice saying so.
     pub fn heads_dividing(&mut self, param: &'static Param, width: u64) -> u64 {
         let given: u64 = self.int(param);
-        if width % given == 0 {
+        if width.is_multiple_of(given) {
             return given;
         }
         let nearest = nearest_divisor(param, width, given);

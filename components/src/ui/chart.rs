@@ -102,15 +102,14 @@ fn draw_picture(
         area.present().ok();
         drawn
     });
-    if drawn.is_none() {
-        if let Some(ctx) = canvas
+    if drawn.is_none()
+        && let Some(ctx) = canvas
             .get_context("2d")
             .ok()
             .flatten()
             .and_then(|c| c.dyn_into::<web_sys::CanvasRenderingContext2d>().ok())
-        {
-            ctx.clear_rect(0.0, 0.0, canvas.width() as f64, canvas.height() as f64);
-        }
+    {
+        ctx.clear_rect(0.0, 0.0, canvas.width() as f64, canvas.height() as f64);
     }
     drawn
 }

@@ -67,12 +67,11 @@ pub fn flow_diagram(
             }
             on:keydown=move |ev| {
                 let key = ev.key();
-                if key == "Enter" || key == " " {
-                    if let Some(i) = stage_of(&ev) {
+                if (key == "Enter" || key == " ")
+                    && let Some(i) = stage_of(&ev) {
                         ev.prevent_default();
                         pick.run(i);
                     }
-                }
             }
         ></div>
     }

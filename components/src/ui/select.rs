@@ -18,10 +18,10 @@ use leptos::prelude::*;
 pub fn keep_chosen(select: NodeRef<Select>, index: impl Fn() -> Option<usize> + 'static) {
     Effect::new(move |_| {
         let want = index().map_or(-1, |i| i32::try_from(i).unwrap_or(-1));
-        if let Some(el) = select.get() {
-            if el.selected_index() != want {
-                el.set_selected_index(want);
-            }
+        if let Some(el) = select.get()
+            && el.selected_index() != want
+        {
+            el.set_selected_index(want);
         }
     });
 }

@@ -109,11 +109,11 @@ pub fn ArchitectureWidget(
         }
     };
     let on_key = move |ev: KeyboardEvent| {
-        if ev.key() == "Enter" || ev.key() == " " {
-            if let Some(b) = block_of(ev.target()) {
-                ev.prevent_default();
-                select(b);
-            }
+        if (ev.key() == "Enter" || ev.key() == " ")
+            && let Some(b) = block_of(ev.target())
+        {
+            ev.prevent_default();
+            select(b);
         }
     };
     // The pointer's block while it rests on one (mouse only: a tap selects, it does not hover).

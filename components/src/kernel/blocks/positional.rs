@@ -39,7 +39,7 @@ pub fn divisor(dim: usize, d_model: usize) -> f64 {
 /// PE(pos, dim) for a model of width `d_model`.
 pub fn encoding(pos: usize, dim: usize, d_model: usize) -> f64 {
     let angle = pos as f64 / divisor(dim, d_model);
-    if dim % 2 == 0 {
+    if dim.is_multiple_of(2) {
         angle.sin()
     } else {
         angle.cos()
@@ -53,7 +53,7 @@ pub fn cell(pos: usize, dim: usize, d_model: usize) -> PeCell {
         pos,
         dim,
         value: encoding(pos, dim, d_model),
-        wave: if dim % 2 == 0 {
+        wave: if dim.is_multiple_of(2) {
             Wave::Sine
         } else {
             Wave::Cosine

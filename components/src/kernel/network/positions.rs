@@ -5,7 +5,7 @@
 /// and pow, so every platform agrees).
 fn encoding(pos: usize, i: usize, d: usize) -> f64 {
     let angle = pos as f64 / libm::pow(10_000.0, (2 * (i / 2)) as f64 / d as f64);
-    if i % 2 == 0 {
+    if i.is_multiple_of(2) {
         libm::sin(angle)
     } else {
         libm::cos(angle)

@@ -36,7 +36,7 @@ pub fn measure(settings: Settings, steps: u32) -> Measured {
         if t.train_step().is_err() {
             break;
         }
-        if t.step % CHECK_EVERY == 0
+        if t.step.is_multiple_of(CHECK_EVERY)
             && reached_98_at.is_none()
             && t.held_out_solved() * 100 >= held_out * 98
         {

@@ -177,7 +177,7 @@ pub fn task_name(task: Task) -> &'static str {
 /// The head count nearest `heads` that divides `dmodel`, at most 4 (ties to the smaller).
 pub fn dividing_heads(heads: usize, dmodel: usize) -> usize {
     (1..=4)
-        .filter(|h| dmodel % h == 0)
+        .filter(|h| dmodel.is_multiple_of(*h))
         .min_by_key(|h| (h.abs_diff(heads), *h))
         .unwrap_or(1)
 }

@@ -74,7 +74,7 @@ impl Session {
         if !self.can_step() {
             self.running = false;
         }
-        if last || !self.running || self.trainer.step % CHECK_EVERY == 0 {
+        if last || !self.running || self.trainer.step.is_multiple_of(CHECK_EVERY) {
             self.check();
         }
     }

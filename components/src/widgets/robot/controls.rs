@@ -106,11 +106,10 @@ pub(super) fn panel(
                         data-control="pick"
                         on:change=move |ev| {
                             let s = scene.get_untracked();
-                            if let Ok(i) = event_target_value(&ev).parse::<usize>() {
-                                if i < s.objects.len() {
+                            if let Ok(i) = event_target_value(&ev).parse::<usize>()
+                                && i < s.objects.len() {
                                     set_scene(Scene { instruction: s.naming(i), ..s });
                                 }
-                            }
                         }
                     >
                         {instructions}

@@ -186,7 +186,7 @@ pub fn draw<DB: DrawingBackend>(area: &Area<DB>, s: &Surface, p: &TablePicture) 
     for cell in 0..CELLS {
         let (cx, cy) = corner(cell);
         let far = (cx + side.round() as i32, cy + side.round() as i32);
-        if (cell % SIDE + cell / SIDE) % 2 == 0 {
+        if (cell % SIDE + cell / SIDE).is_multiple_of(2) {
             area.draw(&Rectangle::new([(cx, cy), far], t.grid.mix(0.25).filled()))
                 .ok();
         }
