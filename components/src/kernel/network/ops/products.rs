@@ -2,12 +2,7 @@
 //! its index from the first to the last, whatever the blocking, so the bits are those of the
 //! plain loops (the tests below hold them to it).
 
-use crate::kernel::network::real::Real;
-
-/// How many output columns [`matmul`] keeps in registers at once: eight 128-bit vectors of `f32`,
-/// the whole row at the `train` widget's width (faster than 16, natively and in the worker:
-/// docs/performance.md).
-const BLOCK: usize = 32;
+use crate::kernel::network::real::{BLOCK, Real};
 
 /// Adds `Σ a · row` over `terms`, in their order, to `out` (as wide as each row), a block of
 /// [`BLOCK`] columns at a time summed in a local array the compiler keeps in vector registers and
@@ -21,12 +16,13 @@ fn add_products<'a, T: Real + 'a, I: Iterator<Item = (T, &'a [T])>>(
     let mut blocks = out.chunks_exact_mut(BLOCK);
     for (b, ob) in (&mut blocks).enumerate() {
         let mut acc: [T; BLOCK] = (&*ob).try_into().expect("a whole block");
-        for (a, row) in terms() {
-            let rb: &[T; BLOCK] = row[b * BLOCK..][..BLOCK].try_into().expect("a whole block");
-            for (s, &r) in acc.iter_mut().zip(rb) {
-                *s += a * r;
-            }
-        }
+        T::add_terms(
+            &mut acc,
+            terms().map(|(a, row)| {
+                let rb: &[T; BLOCK] = row[b * BLOCK..][..BLOCK].try_into().expect("a whole block");
+                (a, rb)
+            }),
+        );
         ob.copy_from_slice(&acc);
     }
     let rest = blocks.into_remainder();
