@@ -3,7 +3,7 @@
 //! least 98% of the held-out tables within its 1,000 steps.
 //!
 //! The runs are `#[ignore]`d here and run by `scripts/test.sh` in release mode (`cargo test
-//! --profile fast -- --include-ignored`), where 1,000 steps take under two seconds.
+//! --profile fast -- --ignored`), where 1,000 steps take under two seconds.
 
 use components::kernel::network::Settings;
 use components::kernel::robot::measure::{DEFAULT_RUN, measure};
