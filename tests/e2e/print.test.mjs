@@ -130,13 +130,13 @@ for (const [path, loading] of [['', 'Loading'], ['fr/', 'Chargement']]) {
     // Once (December 7, in a full run) it never printed; what the page was doing is then part of
     // the failure: its console errors first, else the handout's state.
     await page.waitForFunction(() => window.printedWith !== undefined, null, { timeout: 60_000 }).catch(async (e) => {
-      const state = await page.evaluate(() => ({
+      const state = await page.evaluate((loading) => ({
         classes: document.documentElement.className,
         ready: document.querySelector('main')?.dataset.ready ?? null,
         empty: [...document.querySelectorAll('[data-slot]:not([data-mounted])')].map((s) => s.dataset.slot),
         note: document.querySelector('[data-handout-note]')?.textContent ?? null,
-        loading: [...document.querySelectorAll('[data-widget] [role="status"]')].filter((s) => /^(Loading|Chargement)/.test(s.textContent)).map((s) => s.closest('[data-widget]').dataset.widget),
-      })).catch((why) => `unreadable: ${why.message}`);
+        loading: [...document.querySelectorAll('[data-widget] [role="status"]')].filter((s) => s.textContent.startsWith(loading)).map((s) => s.closest('[data-widget]').dataset.widget),
+      }), loading).catch((why) => `unreadable: ${why.message}`);
       page.check();
       throw new Error(`never printed: ${JSON.stringify(state)} (${e.message})`);
     });
