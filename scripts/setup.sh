@@ -116,9 +116,11 @@ ensure_python() {
   command -v python3 >/dev/null || apt_install python3
 }
 
+# The end-to-end tests run on Chromium's headless shell (tests/e2e/harness.mjs says why); the
+# bench, the screenshots and the component tests on the full browser.
 ensure_chromium() {
-  if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then return; fi
-  apt_install chromium chromium-driver
+  if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ] && [ -x /usr/bin/chromium-headless-shell ]; then return; fi
+  apt_install chromium chromium-driver chromium-headless-shell
 }
 
 # wasm-opt (binaryen 132), esbuild, Playwright, axe-core, pdf.js and Lighthouse, pinned in package.json and
@@ -143,7 +145,7 @@ SETUP_STEPS=(
   "ensure_rust|Rust's cargo, rustfmt and clippy (if there is no cargo: Debian's Rust, a minute or two)"
   "ensure_wasm_target|the wasm32-unknown-unknown target (if missing: rustup, else Debian's rust-web, up to 3 min)"
   "ensure_python|python3, which runs the page's Python blocks (if missing: from Debian, under a minute)"
-  "ensure_chromium|Chromium and chromedriver (if missing: from Debian, 1 to 2 min)"
+  "ensure_chromium|Chromium, its headless shell and chromedriver (if missing: from Debian, 1 to 2 min)"
   "ensure_node_tools|Node.js and wasm-opt, esbuild, Playwright, axe-core, pdf.js, Lighthouse (if missing: npm ci, under a minute)"
   "ensure_trunk|trunk $TRUNK_VERSION (if missing: compiled from crates.io, 4 to 12 min)"
   "ensure_wasm_bindgen|the wasm-bindgen CLI matching Cargo.lock (if missing: compiled, 1 to 5 min)"
@@ -199,6 +201,7 @@ doctor() {
   row wasm-bindgen-test-runner "$(wasm_bindgen_version)" "$(first_word_version wasm-bindgen-test-runner --version)"
   row python3 any "$(first_word_version python3 --version)"
   row chromium any "$( [ -x /usr/bin/chromium ] && first_word_version /usr/bin/chromium --version)"
+  row chromium-headless-shell any "$( [ -x /usr/bin/chromium-headless-shell ] && first_word_version /usr/bin/chromium-headless-shell --version)"
   row chromedriver any "$( [ -x /usr/bin/chromedriver ] && first_word_version /usr/bin/chromedriver --version)"
   row node any "$(first_word_version node --version)"
   row npm any "$(first_word_version npm --version)"

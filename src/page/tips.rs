@@ -114,16 +114,24 @@ pub fn install() {
             }
         });
     }
-    // A tip closes when the pointer leaves the term and its tip, or focus leaves the term.
+    // A tip closes when the pointer leaves the term and its tip, or focus leaves the term. While
+    // the term has focus (tabbed to, or tapped) the pointer leaving does not close it: a tip shown
+    // on focus stays until focus goes or Esc (WCAG 1.4.13, persistent), and a browser may send a
+    // `mouseout` of its own right after a tap, from where it last saw a mouse.
     listen(&doc, "mouseout", |ev| {
         let Some((_, Some(wrap), _)) = place(&ev) else {
             return;
         };
+        let related = |node: Option<web_sys::Node>| node.is_some_and(|n| wrap.contains(Some(&n)));
         let into = ev
             .dyn_ref::<web_sys::MouseEvent>()
             .and_then(|m| m.related_target())
             .and_then(|t| t.dyn_into::<web_sys::Node>().ok());
-        if !into.is_some_and(|node| wrap.contains(Some(&node))) {
+        let focused = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.active_element())
+            .map(web_sys::Node::from);
+        if !related(into) && !related(focused) {
             show_tip(&wrap, false);
         }
     });

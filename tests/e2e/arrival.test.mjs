@@ -34,7 +34,7 @@ let assets;
 let browser;
 before(async () => {
   assets = await serve();
-  browser = await launch();
+  browser = await launch({ shell: true });
 });
 after(async () => {
   await browser?.close();
@@ -190,7 +190,7 @@ test('a load puts in only the first widget; each of the others comes in as the r
   // as the text around it is laid out: the test keeps it in view, as a reader's scrolling would.
   await page.waitForFunction((name) => {
     if (document.querySelector(`[data-widget="${name}"] [role="status"]`)) return true;
-    document.querySelector(`[data-slot="${name}"]`)?.scrollIntoView();
+    document.querySelector(`[data-slot="${name}"]`)?.scrollIntoView({ behavior: 'instant' });
     return false;
   }, OWN_BEFORE_DEFERRED, { polling: 200 });
   const now = await mounted();

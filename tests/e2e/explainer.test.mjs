@@ -63,6 +63,10 @@ test('glossary terms open on focus and tap, stay while hovered, and close on Esc
   await term.focus();
   assert.ok(await tip.isVisible(), 'open on focus');
   assert.equal(await term.getAttribute('aria-expanded'), 'true');
+  // Shown on focus, it stays while focus does, wherever the mouse goes (WCAG 1.4.13).
+  await term.hover();
+  await page.mouse.move(1, 1);
+  assert.ok(await tip.isVisible(), 'kept open by focus when the mouse leaves');
   await page.keyboard.press('Escape');
   assert.ok(!(await tip.isVisible()), 'closed by Esc');
   await term.hover();

@@ -9,7 +9,7 @@ import { DIST, allWidgetsIn, launch, serve, watchedPage } from './harness.mjs';
 
 let browser;
 before(async () => {
-  browser = await launch();
+  browser = await launch({ shell: true });
 });
 after(async () => {
   await browser?.close();

@@ -33,7 +33,7 @@ async function settled(page) {
     const waiting = [...document.querySelectorAll('[data-widget] [role="status"]')]
       .filter((s) => !s.textContent || s.textContent.startsWith('Loading'))
       .map((s) => s.closest('[data-widget]'));
-    waiting[0]?.scrollIntoView({ block: 'center' });
+    waiting[0]?.scrollIntoView({ block: 'center', behavior: 'instant' });
     return waiting.map((w) => w.dataset.widget);
   });
   const until = Date.now() + 60_000;
@@ -43,9 +43,13 @@ async function settled(page) {
     waiting = await loading();
   }
   assert.deepEqual(waiting, [], 'widgets still loading after a minute');
+  // A training widget draws its worker's reports only while it is near the screen (a run away
+  // from the reader costs no drawing): each is brought into view, as the reader coming back.
   for (const [name, { ready }] of Object.entries(CATALOGUE)) {
     const status = page.locator(`[data-widget="${name}"] [role="status"]`);
-    if (ready && await status.count()) await status.filter({ hasText: ready }).first().waitFor({ timeout: 60_000 });
+    if (!ready || !(await status.count())) continue;
+    await status.first().scrollIntoViewIfNeeded();
+    await status.filter({ hasText: ready }).first().waitFor({ timeout: 60_000 });
   }
 }
 

@@ -182,13 +182,13 @@ test('on the page, the weights arrive with the first section that reads them, on
   assert.equal(asked.length, 0, 'not in the first load');
   await page.waitForFunction(() => {
     if (/listens/.test(document.querySelector('[data-widget="listen"] [role="status"]')?.textContent ?? '')) return true;
-    document.getElementById('attention').scrollIntoView();
+    document.getElementById('attention').scrollIntoView({ behavior: 'instant' });
     return false;
   }, null, { polling: 200 });
   assert.equal(asked.length, 1);
   await page.waitForFunction(() => {
     if (/→/.test(document.querySelector('[data-widget="translate"] [role="status"]')?.textContent ?? '')) return true;
-    document.getElementById('translate').scrollIntoView();
+    document.getElementById('translate').scrollIntoView({ behavior: 'instant' });
     return false;
   }, null, { polling: 200 });
   assert.equal(asked.length, 1, 'the second widget reads the same copy');
