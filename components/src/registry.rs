@@ -72,6 +72,12 @@ pub enum Reads {
 }
 
 impl Reads {
+    /// Whether a widget reading `self` reads every file one reading `other` does (the everyday
+    /// translator reads the subwords too).
+    pub fn covers(self, other: Reads) -> bool {
+        self == other || (self == Reads::Everyday && other == Reads::Subwords)
+    }
+
     /// Starts fetching the files now, ahead of the widget that reads them.
     #[cfg(feature = "view")]
     pub fn prefetch(self) {

@@ -6,10 +6,11 @@
 //! instance with its own state here; each hands [`fill`] only what it carries and how it mounts
 //! a widget ([`Bundle`]), and the one policy below decides the rest:
 //!
-//! - a slot of the section the address links to comes first: its first widget at once, and any
-//!   of its widgets that reads files (whose reading starts at once too), the section's others
-//!   ahead of every other;
-//! - a slot on screen (or within [`AT_ONCE`] of it) is mounted at once;
+//! - a slot of the section the address links to comes first: its widgets that read files at once
+//!   (one per set of files, the one reading the most; their reading starts at once too), or its
+//!   first widget if none reads any, the section's others ahead of every other;
+//! - a slot on screen (or within [`AT_ONCE`] of it) is mounted at once, except after a jump, when
+//!   one outside the linked section (the end of the section above) comes after that section's;
 //! - any other comes in when the screen comes within [`AHEAD`] of it, one per idle period, so a
 //!   load does no work for widgets the reader has not reached, and no mount holds up an input;
 //! - printing puts every widget in ([`fill_all`]), and a jump its section's ([`fill_section`]);
@@ -177,18 +178,29 @@ pub fn fill(bundle: Bundle) {
     // while the page is still scrolling there, and the section's others lead the queue.
     let target = crate::ui::address::current_target()
         .and_then(|id| web_sys::window()?.document()?.get_element_by_id(&id));
-    if let Some(target) = target {
-        fill_in(&target);
+    if let Some(target) = &target {
+        fill_in(target);
     }
     for slot in on_screen {
-        mount_if_waiting(slot);
+        match &target {
+            // After a jump the reader waits on the linked section; a slot near the screen outside
+            // it (the section above, whose end the jump may leave in view) comes next.
+            Some(target) if !target.contains(Some(slot)) => FILLING.with(|f| {
+                let due = &mut f.borrow_mut().due;
+                if !due.contains(slot) {
+                    due.push(slot.clone());
+                }
+            }),
+            _ => mount_if_waiting(slot),
+        }
     }
+    drain_when_idle();
     watch();
     ready_if_all_in();
 }
 
-/// Before a jump to the element `id`: its first waiting widget at once, its others next. The
-/// other widgets keep waiting for the reader to come near.
+/// Before a jump to the element `id`: its widgets that read files at once (or its first), its
+/// others next. The other widgets keep waiting for the reader to come near.
 pub fn fill_section(id: &str) {
     if let Some(target) = web_sys::window()
         .and_then(|w| w.document())
@@ -206,8 +218,9 @@ pub fn fill_all() {
     }
 }
 
-/// Mounts the first of this bundle's waiting slots inside `root` now, and with it every one whose
-/// widget reads files (their reading starts first); puts the others at the head of the queue.
+/// Mounts this bundle's waiting slots inside `root` whose widget reads files now, one per set of
+/// files (their reading starts first), or the first if none reads any; puts the others at the
+/// head of the queue.
 fn fill_in(root: &web_sys::Element) {
     let inside: Vec<_> = FILLING.with(|f| {
         f.borrow()
@@ -233,17 +246,25 @@ fn fill_in(root: &web_sys::Element) {
         .iter()
         .flatten()
         .for_each(|spec| (bundle.warm)(spec));
+    let reads: Vec<_> = readers.iter().flatten().map(|spec| spec.reads).collect();
+    // A widget whose files another of the section reads along with more (the subwords, which
+    // the everyday translator reads too) waits for that one: it makes the same files, and the
+    // reader is waiting on the one that reads them all.
+    let covered = |r: registry::Reads| reads.iter().any(|&o| o != r && o.covers(r));
+    let any_reader = !reads.is_empty();
     let mut shown = Vec::new();
     let (mut now, mut later) = (Vec::new(), Vec::new());
     for (i, (slot, reader)) in inside.into_iter().zip(readers).enumerate() {
         let first_of_its_files = reader.is_some_and(|spec| {
-            let first = !shown.contains(&spec.reads);
+            let first = !shown.contains(&spec.reads) && !covered(spec.reads);
             if first {
                 shown.push(spec.reads);
             }
             first
         });
-        if i == 0 || first_of_its_files {
+        // The section's first widget comes at once unless one of its widgets reads files: then
+        // those are what the reader waits on, and the others follow them.
+        if (i == 0 && !any_reader) || first_of_its_files {
             now.push(slot);
         } else {
             later.push(slot);
