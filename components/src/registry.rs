@@ -72,10 +72,26 @@ pub enum Reads {
 }
 
 impl Reads {
+    /// The files a widget reading them reads at once (the translator's early checkpoint is read
+    /// only on request).
+    #[cfg(feature = "view")]
+    pub fn files(self) -> &'static [&'static str] {
+        use crate::ui::everyday::{EVERYDAY, SUBWORDS};
+        use crate::ui::weights::Checkpoint;
+        const TRANSLATOR: &[&str] = &[Checkpoint::Final.url()];
+        match self {
+            Reads::Nothing => &[],
+            Reads::Translator => TRANSLATOR,
+            Reads::Everyday => EVERYDAY.urls,
+            Reads::Subwords => SUBWORDS.urls,
+        }
+    }
+
     /// Whether a widget reading `self` reads every file one reading `other` does (the everyday
     /// translator reads the subwords too).
+    #[cfg(feature = "view")]
     pub fn covers(self, other: Reads) -> bool {
-        self == other || (self == Reads::Everyday && other == Reads::Subwords)
+        other.files().iter().all(|f| self.files().contains(f))
     }
 
     /// Starts fetching the files now, ahead of the widget that reads them.

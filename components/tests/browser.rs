@@ -38,6 +38,18 @@ fn the_translator_s_run_replays_natively_to_the_last_bit() {
 }
 
 /// Mounts widget `name` with `query` into a fresh element and returns that element.
+/// After a jump, a widget whose files another of its section reads with more waits for that one
+/// (`slots::fill_in`): which covers which comes from the files each reads.
+#[wasm_bindgen_test]
+fn the_everyday_translator_s_files_cover_the_subwords_and_no_more() {
+    use registry::Reads;
+    assert!(Reads::Everyday.covers(Reads::Subwords));
+    assert!(!Reads::Subwords.covers(Reads::Everyday));
+    assert!(!Reads::Translator.covers(Reads::Subwords));
+    assert!(!Reads::Everyday.covers(Reads::Translator));
+    assert!(Reads::Translator.covers(Reads::Translator));
+}
+
 fn mount(name: &str, query: &str) -> Element {
     let doc = web_sys::window().unwrap().document().unwrap();
     let host = doc.create_element("div").unwrap();

@@ -46,7 +46,7 @@ pub enum Checkpoint {
 
 impl Checkpoint {
     /// Where its file is.
-    fn url(self) -> &'static str {
+    pub const fn url(self) -> &'static str {
         match self {
             Checkpoint::Final => "./translator.bin",
             Checkpoint::Early => "./translator-early.bin",
