@@ -174,27 +174,23 @@ pub fn fill(bundle: Bundle) {
     // Measured before anything is mounted, so the page is laid out once for all of them rather
     // than again after the first mount.
     let on_screen: Vec<_> = mine.iter().filter(|s| near(s, AT_ONCE)).collect();
-    // A link to a section is where the reader is going: its first widget comes at once, even
-    // while the page is still scrolling there, and the section's others lead the queue.
+    // A link to a section is where the reader is going: its widgets that read files (or its
+    // first) come at once, even while the page is still scrolling there, and the section's
+    // others lead the queue.
     let target = crate::ui::address::current_target()
         .and_then(|id| web_sys::window()?.document()?.get_element_by_id(&id));
     if let Some(target) = &target {
         fill_in(target);
     }
-    for slot in on_screen {
-        match &target {
-            // After a jump the reader waits on the linked section; a slot near the screen outside
-            // it (the section above, whose end the jump may leave in view) comes next.
-            Some(target) if !target.contains(Some(slot)) => FILLING.with(|f| {
-                let due = &mut f.borrow_mut().due;
-                if !due.contains(slot) {
-                    due.push(slot.clone());
-                }
-            }),
-            _ => mount_if_waiting(slot),
-        }
+    // After a jump the reader waits on the linked section; a slot near the screen outside it
+    // (the section above, whose end the jump may leave in view) comes next.
+    let (now, next): (Vec<_>, Vec<_>) = on_screen
+        .into_iter()
+        .partition(|slot| target.as_ref().is_none_or(|t| t.contains(Some(slot))));
+    for slot in now {
+        mount_if_waiting(slot);
     }
-    drain_when_idle();
+    queue(next.into_iter().cloned());
     watch();
     ready_if_all_in();
 }
@@ -300,6 +296,19 @@ fn mount_if_waiting(slot: &web_sys::HtmlElement) {
     ready_if_all_in();
 }
 
+/// Puts `slots` at the end of the due queue (those not in it already) and drains it.
+fn queue(slots: impl IntoIterator<Item = web_sys::HtmlElement>) {
+    FILLING.with(|f| {
+        let due = &mut f.borrow_mut().due;
+        for slot in slots {
+            if !due.contains(&slot) {
+                due.push(slot);
+            }
+        }
+    });
+    drain_when_idle();
+}
+
 /// Mounts the due slots, one per idle period, in order.
 fn drain_when_idle() {
     let start = FILLING.with(|f| !std::mem::replace(&mut f.borrow_mut().draining, true));
@@ -343,15 +352,7 @@ fn watch() {
                 for slot in &near {
                     observer.unobserve(slot);
                 }
-                FILLING.with(|f| {
-                    let due = &mut f.borrow_mut().due;
-                    for slot in near {
-                        if !due.contains(&slot) {
-                            due.push(slot);
-                        }
-                    }
-                });
-                drain_when_idle();
+                queue(near);
             },
         );
         let observer = attach::intersection_observer(AHEAD, &closure)?;

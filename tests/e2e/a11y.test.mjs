@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { revisit, settled, summary, watchedPage, useBrowser, openExplainer } from './harness.mjs';
+import { everySectionDrawn, revisit, settled, summary, watchedPage, useBrowser, openExplainer } from './harness.mjs';
 import { NAMES } from './catalogue.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -21,12 +21,9 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 /** Runs axe on the loaded page and returns its violations, one line each. */
 async function audit(page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  // axe's rules of geometry (target size, contrast) hit-test what is drawn.
+  await everySectionDrawn(page);
   const violations = await page.evaluate(async (tags) => {
-    // Sections away from the screen are not rendered (`content-visibility: auto`), and axe's
-    // rules of geometry (target size, contrast) hit-test what is drawn: it would find a target
-    // there "obscured" by its section. The audit sees the page as a reader who has scrolled
-    // through it does, every section drawn.
-    for (const s of document.querySelectorAll('.paper-section')) s.style.contentVisibility = 'visible';
     const r = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return r.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
   }, TAGS);

@@ -78,7 +78,7 @@ const READERS_CHROMIUM = '/usr/bin/chromium';
 /**
  * Debian's build of Chromium's headless shell: the same Blink and V8 without the browser around
  * them, which is what Playwright itself runs headless. The end-to-end tests run on it: the whole
- * suite took 328 s of wall time and 636 s of CPU on the 2-core machine, against 480 to 560 s of
+ * suite took 328 s of wall time and 636 s of CPU on the 2-core machine, against 477 to 564 s of
  * wall time on the full browser, and one file 52 s of CPU against 123 to 131 (docs/testing.md).
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
@@ -224,6 +224,18 @@ export async function allWidgetsIn(page) {
     return false;
   }, null, { polling: 100 });
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+}
+
+/**
+ * Has the browser draw every section of the page, as a reader who has scrolled through it sees
+ * them. Sections away from the screen are skipped (`content-visibility: auto`): what is in them
+ * is not hit-tested (axe would find a target there "obscured" by its section) and not told its
+ * box's size (a table that arrived there after the reader passed has not turned into cards yet).
+ */
+export function everySectionDrawn(page) {
+  return page.evaluate(() => {
+    for (const s of document.querySelectorAll('.paper-section')) s.style.contentVisibility = 'visible';
+  });
 }
 
 /**

@@ -3,7 +3,7 @@
 // at its edge. Checked on every widget alone and on the whole page with every widget in.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { settled, summary, watchedPage, useBrowser, openExplainer } from './harness.mjs';
+import { everySectionDrawn, settled, summary, watchedPage, useBrowser, openExplainer } from './harness.mjs';
 import { NAMES } from './catalogue.mjs';
 
 const ctx = useBrowser({ before, after });
@@ -61,13 +61,9 @@ test('at 360 px every widget alone fits its box: nothing scrolls sideways, no la
 test('at 360 px the page with every widget in fits its width, figures and tables included', async () => {
   const page = await watchedPage(ctx.browser, ctx.server.origin, PHONE);
   await openExplainer(page, ctx.server.base);
-  // Sections away from the screen are not rendered (`content-visibility: auto`), so a table box
-  // there has not yet been told its width (a size observer, `ui::attach::narrower_than`) when a
-  // widget's table arrives after the reader scrolled past (weights read, a measure made). The
-  // check sees the page as a reader scrolling through it does, every section drawn.
-  await page.evaluate(() => {
-    for (const s of document.querySelectorAll('.paper-section')) s.style.contentVisibility = 'visible';
-  });
+  // A table that arrived in a section the reader had passed (weights read, a measure made) takes
+  // its box's width (`ui::attach::narrower_than`) once that section is drawn.
+  await everySectionDrawn(page);
   await settled(page);
   assert.deepEqual(await overflowing(page, 'main [data-widget], main figure, main table'), []);
   // A table with column headers stacks each row on a phone, its header hidden: every cell names
