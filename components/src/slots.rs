@@ -33,6 +33,8 @@ use crate::ui::user_timing::measured;
 
 /// The slots whose widget is not in yet.
 const EMPTY: &str = "[data-slot]:not([data-mounted])";
+/// The slots whose widget is in.
+const MOUNTED_SLOT: &str = "[data-slot][data-mounted]";
 
 /// The slots that fill as the reader scrolls, in page order. A slot marked `data-on-demand` sits
 /// in a closed `<details>` (the trophy's answer in the first section): it fills like any other
@@ -242,13 +244,23 @@ fn fill_in(root: &web_sys::Element) {
         .iter()
         .flatten()
         .for_each(|spec| (bundle.warm)(spec));
+    // What the section's widgets already in read counts too: this may be the second pass over
+    // the section (a jump announced, then made, while the bundle had started in between).
+    let already: Vec<_> = root
+        .query_selector_all(MOUNTED_SLOT)
+        .map(crate::ui::elements::<web_sys::Element>)
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|slot| spec_of(slot).map(|spec| spec.reads))
+        .filter(|&r| r != registry::Reads::Nothing)
+        .collect();
     let reads: Vec<_> = readers.iter().flatten().map(|spec| spec.reads).collect();
     // A widget whose files another of the section reads along with more (the subwords, which
     // the everyday translator reads too) waits for that one: it makes the same files, and the
     // reader is waiting on the one that reads them all.
-    let covered = |r: registry::Reads| reads.iter().any(|&o| o != r && o.covers(r));
+    let covered = |r: registry::Reads| reads.iter().chain(&already).any(|&o| o != r && o.covers(r));
     let any_reader = !reads.is_empty();
-    let mut shown = Vec::new();
+    let mut shown = already.clone();
     let (mut now, mut later) = (Vec::new(), Vec::new());
     for (i, (slot, reader)) in inside.into_iter().zip(readers).enumerate() {
         let first_of_its_files = reader.is_some_and(|spec| {

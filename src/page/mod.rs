@@ -57,7 +57,7 @@ pub fn start() {
                     handout::install();
                     language::install();
                     // A jump to an anchor first puts its section's widgets in.
-                    links::install(widgets::before_jump);
+                    links::install(widgets::before_jump, widgets::fetch_ahead);
                     // So does printing: a printed page has no reader to come near a slot.
                     if let Some(window) = web_sys::window() {
                         components::ui::attach::listen_always(&window, "beforeprint", |_| {

@@ -40,14 +40,20 @@ pub fn mount_all() {
 /// out (`content-visibility: auto`, each sized by its `contain-intrinsic-size`), so what comes
 /// into them later does not move the target.
 pub fn before_jump(id: &str) {
-    let Some(target) = web_sys::window()
+    fetch_ahead(id);
+    slots::fill_section(id);
+}
+
+/// Before a jump to the section `id`, as soon as the browser announces it: the deferred bundle
+/// on its way if one of the section's widgets is in it, and the files they read. Nothing is
+/// mounted yet; [`before_jump`] does that (and asks again, which fetches nothing twice).
+pub fn fetch_ahead(id: &str) {
+    if let Some(target) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id(id))
-    else {
-        return;
-    };
-    crate::deferred::ahead_of_jump(&slots::empty_in(&target));
-    slots::fill_section(id);
+    {
+        crate::deferred::ahead_of_jump(&slots::empty_in(&target));
+    }
 }
 
 /// Mounts the page's first widget while the HTML is still arriving, as soon as the parser has

@@ -56,6 +56,24 @@ test('a deep link lands on its section and the contents mark it', async () => {
   await page.closeAll();
 });
 
+test('a jump the browser announces starts the fetches for its section before the browser lays the page out for it', async () => {
+  const page = await watchedPage(ctx.browser, ctx.server.origin, { viewport: { width: 1280, height: 900 } });
+  // Listening before the page does: its own `hashchange` handler would start the fetches too.
+  await page.addInitScript(() => addEventListener('hashchange', () => { window.__hashchange ??= performance.now(); }));
+  await page.goto(ctx.server.base);
+  await page.locator('[role="status"]').first().waitFor();
+  // A script setting the address's anchor, as the back button or the address bar would: the
+  // browser's layout for the jump runs before `hashchange`, and the fetches need not wait for it.
+  await page.evaluate(() => { location.hash = '#real-sentences'; });
+  await page.locator('[data-widget="everyday-translate"] [role="status"]', { hasText: '→' }).waitFor({ timeout: 60000 });
+  const [hashchange, starts] = await page.evaluate(() => [window.__hashchange, Object.fromEntries(performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname.slice(1), e.startTime]))]);
+  for (const file of ['deferred_widgets_bg.wasm', 'everyday.bin', 'everyday-subwords.txt', 'everyday-test.txt']) {
+    assert.ok(starts[file] < hashchange, `${file} fetched from ${starts[file]?.toFixed(0)} ms, hashchange at ${hashchange.toFixed(0)}`);
+  }
+  page.check();
+  await page.closeAll();
+});
+
 test('glossary terms open on focus and tap, stay while hovered, and close on Esc', async () => {
   const page = await open();
   const term = page.locator('.term[data-term="token"]').first();
