@@ -141,19 +141,21 @@ pub struct CachedDecoder<'a> {
 /// it once ([`CachedDecoder::with_output`]): for the everyday translator's 4,000 pieces the
 /// transpose cost more than writing a short sentence.
 #[derive(Debug, Clone, PartialEq)]
-pub struct OutputLayer(Arc<[f32]>);
+pub struct OutputLayer(Arc<Vec<f32>>);
 
 impl OutputLayer {
     /// The output layer of `model` with the weights `w`.
     pub fn of(model: &Model, w: &[f32]) -> Self {
         let (d, v) = (model.shape.d_model, model.shape.vocab);
-        let mut output = vec![0.0f32; d * v];
-        for (j, row) in w[model.embedding..][..v * d].chunks_exact(d).enumerate() {
-            for (p, &x) in row.iter().enumerate() {
-                output[p * v + j] = x;
-            }
+        let embedding = &w[model.embedding..][..v * d];
+        // Written in order, each place once: in the browser the 2 MB are new memory, and zeroing
+        // them first then writing across them cost more than these strided reads.
+        let mut output = Vec::with_capacity(d * v);
+        for p in 0..d {
+            output.extend(embedding[p..].iter().step_by(d).copied());
         }
-        Self(output.into())
+        // Not `Arc<[f32]>`, which would copy the 2 MB once more.
+        Self(Arc::new(output))
     }
 }
 

@@ -74,18 +74,20 @@ pub fn vocabulary(bytes: &[u8]) -> Option<usize> {
 pub fn decode(model: &Model, bytes: &[u8]) -> Option<Vec<f32>> {
     (vocabulary(bytes)? == model.shape.vocab).then_some(())?;
     let mut at = 8;
-    let mut w = vec![0.0f32; model.size];
+    // Filled row by row rather than zeroed first: in the browser the 5.7 MB are new memory, and
+    // writing them twice cost a fifth of the translator's making (profiled at 6× CPU).
+    let mut w = Vec::with_capacity(model.size);
     for range in rows(model) {
         let scale = bytes.get(at..at + 2)?;
         let s = f16::from_le_bytes([scale[0], scale[1]]).to_f32();
         at += 2;
         let q = bytes.get(at..at + range.len())?;
         at += range.len();
-        for (x, &b) in w[range].iter_mut().zip(q) {
-            *x = b as i8 as f32 * s;
-        }
+        // The model's tensors lie end to end, rows in order (`Model::tensors`).
+        (range.start == w.len()).then_some(())?;
+        w.extend(q.iter().map(|&b| b as i8 as f32 * s));
     }
-    (at == bytes.len()).then_some(w)
+    (at == bytes.len() && w.len() == model.size).then_some(w)
 }
 
 #[cfg(test)]
