@@ -94,6 +94,32 @@ fn now() -> f64 {
         .map_or(0.0, |p| p.now())
 }
 
+/// Milliseconds per call of scaled dot-product attention on `n` tokens of width `dk` (Q, K, V
+/// drawn from seed 1), averaged over `reps` calls: `./x bench` sets it beside the native figure
+/// (`components/examples/bench_attention.rs`).
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn bench_attention(n: usize, dk: usize, reps: usize) -> f64 {
+    use components::kernel::blocks::attention::attention;
+    use components::kernel::blocks::matrix::Matrix;
+    use components::kernel::sampling::Gaussian;
+    let (n, dk, reps) = (n.clamp(1, 2048), dk.clamp(1, 1024), reps.clamp(1, 10_000));
+    let mut g = Gaussian::new(1);
+    let mut m = || Matrix::from_vec(n, dk, g.normals(n * dk)).expect("n × dk entries");
+    let (q, k, v) = (m(), m(), m());
+    let start = now();
+    let mut checksum = 0.0;
+    for _ in 0..reps {
+        let steps = attention(&q, &k, &v, false).expect("matching shapes");
+        checksum += steps.output.get(0, 0);
+    }
+    let elapsed = now() - start;
+    // Keep the optimiser from discarding the work.
+    if checksum.is_nan() {
+        web_sys::console::log_1(&"unexpected NaN".into());
+    }
+    elapsed / reps as f64
+}
+
 /// Milliseconds per greedy translation of the paper's sentence by the translator whose weights
 /// are `bytes` (the page's `translator.bin`), the best of five batches of `reps`: `./x bench` sets
 /// it beside the native figure (`components/examples/bench_translate.rs`). Negative when `bytes`
