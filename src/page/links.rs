@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use wasm_bindgen::JsCast;
 
 use components::slots;
-use components::ui::address::current_target;
+use components::ui::address::{current_target, target_of};
 use components::ui::attach::listen_always as listen;
 
 /// Jumps for every settle: the first [`ALWAYS`] whatever happens, the rest only while a widget is
@@ -89,7 +89,7 @@ fn follow_in_page_link(ev: &web_sys::MouseEvent, before_jump: fn(&str)) {
     let Some(href) = link.and_then(|a| a.get_attribute("href")) else {
         return;
     };
-    let Some(id) = href.strip_prefix('#').filter(|id| !id.is_empty()) else {
+    let Some(id) = target_of(&href) else {
         return;
     };
     ev.prevent_default();
@@ -175,11 +175,7 @@ fn announce_jumps(window: &web_sys::Window, ahead: fn(&str)) {
         let hash = url
             .and_then(|u| web_sys::Url::new(&u).ok())
             .map(|u| u.hash());
-        if let Some(id) = hash
-            .as_deref()
-            .and_then(|h| h.strip_prefix('#'))
-            .filter(|id| !id.is_empty())
-        {
+        if let Some(id) = hash.as_deref().and_then(target_of) {
             ahead(id);
         }
     });

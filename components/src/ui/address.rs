@@ -34,10 +34,14 @@ fn current_search() -> Option<String> {
 /// The place in the page the address names (`#id`), if it names one: where a link sends the
 /// reader. Both bundles read it here.
 pub fn current_target() -> Option<String> {
-    web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .and_then(|h| h.strip_prefix('#').map(str::to_owned))
-        .filter(|id| !id.is_empty())
+    let hash = web_sys::window().and_then(|w| w.location().hash().ok())?;
+    target_of(&hash).map(str::to_owned)
+}
+
+/// The id an address's `#id` part names, if it names one (an empty `#` names none): for the
+/// address now, a link's `href` and a navigation's destination alike.
+pub fn target_of(hash: &str) -> Option<&str> {
+    hash.strip_prefix('#').filter(|id| !id.is_empty())
 }
 
 /// Rewrites the address to `?embed=NAME&state` without adding a history entry or scrolling.
